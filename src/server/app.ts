@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type AppContext, createServices } from './context';
+import type { Database } from './db/client';
+import { authRoutes } from './features/auth/auth.routes';
+import { systemRoutes } from './features/system/system.routes';
+import { type Clock, systemClock } from './lib/clock';
+import { loggerOptions } from './logger';
+import { registerErrorHandler } from './plugins/errors';
+import { registerCsrfCheck, registerSecurityHeaders } from './plugins/security';
+import { registerSession } from './plugins/session';
+
+export const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Folder of the built SPA (index.html + assets); defaults to dist/client. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['loggerInstance'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config) }),
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: false,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+
+  const ctx: AppContext = { config, database, clock, log: app.log, services: createServices(config, database, clock) };
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(cookie);
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, { global: false });
+  registerSession(app, ctx.services.auth);
+  registerCsrfCheck(app, config);
+
+  await app.register(systemRoutes, ctx);
+  await app.register(authRoutes, ctx);
+
+  await registerClient(app, deps.clientDir ?? defaultClientDir);
+  return app;
+}
+
+/** Serves the built SPA; unknown /api/* paths answer a JSON 404, any other GET the SPA's index.html. */
+async function registerClient(app: FastifyInstance, clientDir: string) {
+  const indexFile = path.join(clientDir, 'index.html');
+  const hasClient = fs.existsSync(indexFile);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0];
+    if (url.startsWith('/api/') || url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ message: 'Not found' });
+    }
+    if (!hasClient) {
+      return reply.status(503).type('text/plain').send('The client is not built: run `npm run build`.');
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+  });
+}

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../lib/crypto';
+import type { Db } from './client';
+import { changeRequests, payments, serviceOrders, users, websites } from './schema';
+
+/** The documented demo studio (README): who can sign in to look around. */
+export const demoLogins = [
+  { role: 'client', email: 'jane@example.com', password: 'portal-demo-2026', firstName: 'Jane', lastName: 'Cooper' },
+  { role: 'admin', email: 'admin@example.com', password: 'portal-admin-2026', firstName: 'Alex', lastName: 'Morgan' },
+] as const;
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Seeds the demo studio into an empty database; returns false when it already has accounts. */
+export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (count > 0) return false;
+  await seedDemo(db, now);
+  return true;
+}
+
+export async function seedDemo(db: Db, now = new Date()): Promise<void> {
+  const at = (days: number) => new Date(now.getTime() + days * DAY);
+  const hashes = await Promise.all(demoLogins.map((l) => hashPassword(l.password)));
+  await db.transaction(async (tx) => {
+    const [client, admin] = await tx
+      .insert(users)
+      .values(
+        demoLogins.map((l, i) => ({
+          email: l.email,
+          passwordHash: hashes[i],
+          firstName: l.firstName,
+          lastName: l.lastName,
+          role: l.role,
+          websiteUrl: l.role === 'client' ? 'https://bloomandstem.shop' : null,
+          createdAt: at(-120),
+          updatedAt: at(-120),
+        })),
+      )
+      .returning();
+    void admin;
+
+    const [shop, portfolio] = await tx
+      .insert(websites)
+      .values([
+        {
+          userId: client.id,
+          name: 'Bloom & Stem Shop',
+          domain: 'bloomandstem.shop',
+          status: 'active',
+          deploymentUrl: 'https://bloomandstem.shop',
+          repositoryUrl: 'https://git.example.com/studio/bloomandstem',
+          hostingPrice: '25.00',
+          domainPrice: '15.00',
+          nextPaymentDue: at(2),
+          createdAt: at(-110),
+          lastUpdated: at(-3),
+        },
+        {
+          userId: client.id,
+          name: 'Jane Cooper Portfolio',
+          domain: 'janecooper-portfolio.dev',
+          status: 'maintenance',
+          deploymentUrl: 'https://janecooper-portfolio.dev',
+          hostingPrice: '12.50',
+          domainPrice: '18.00',
+          nextPaymentDue: at(-4),
+          createdAt: at(-90),
+          lastUpdated: null,
+        },
+      ])
+      .returning();
+
+    await tx.insert(payments).values([
+      { userId: client.id, websiteId: shop.id, type: 'hosting', description: 'Hosting: Bloom & Stem Shop (monthly)', amount: '25.00', status: 'paid', dueDate: at(-28), paidAt: at(-29), createdAt: at(-42) },
+      { userId: client.id, websiteId: shop.id, type: 'hosting', description: 'Hosting: Bloom & Stem Shop (monthly)', amount: '25.00', status: 'pending', dueDate: at(2), createdAt: at(-12) },
+      { userId: client.id, websiteId: shop.id, type: 'domain', description: 'Domain: bloomandstem.shop (yearly)', amount: '15.00', status: 'paid', dueDate: at(-100), paidAt: at(-101), createdAt: at(-110) },
+      { userId: client.id, websiteId: portfolio.id, type: 'hosting', description: 'Hosting: Jane Cooper Portfolio (monthly)', amount: '12.50', status: 'overdue', dueDate: at(-4), createdAt: at(-18) },
+      { userId: client.id, websiteId: portfolio.id, type: 'domain', description: 'Domain: janecooper-portfolio.dev (yearly)', amount: '18.00', status: 'pending', dueDate: at(6), createdAt: at(-8) },
+    ]);
+
+    await tx.insert(serviceOrders).values({
+      userId: client.id,
+      title: 'Logo refresh for Bloom & Stem',
+      serviceType: 'logo',
+      description: 'A simpler, flower-inspired mark that works on packaging and the shop header.',
+      price: '50.00',
+      status: 'design_phase',
+      paymentStatus: 'paid',
+      requirements: { timeline: 'standard', budget: 'standard', contactEmail: 'jane@example.com', companyName: 'Bloom & Stem' },
+      estimatedDelivery: at(5),
+      createdAt: at(-6),
+    });
+
+    await tx.insert(changeRequests).values([
+      {
+        userId: client.id,
+        websiteId: shop.id,
+        title: 'Add a spring bouquet collection page',
+        type: 'content',
+        description: 'A new collection page listing the spring bouquets with photos and prices.',
+        estimatedCost: '35.00',
+        createdAt: at(-2),
+      },
+      {
+        userId: client.id,
+        websiteId: portfolio.id,
+        title: 'Fix broken contact form',
+        type: 'bug',
+        description: 'The contact form shows an error after submitting on mobile Safari.',
+        status: 'completed',
+        estimatedCost: '50.00',
+        adminNotes: 'Fixed the form validation on iOS and deployed.',
+        createdAt: at(-20),
+        completedAt: at(-17),
+      },
+    ]);
+  });
+}

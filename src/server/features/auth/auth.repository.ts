@@ -1,0 +1,50 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export const authRepository = {
+  async findUserByEmail(db: Tx, email: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+      .limit(1);
+    return row;
+  },
+
+  async findUserById(db: Tx, id: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  },
+
+  /** Returns undefined when the e-mail is taken (unique index on lower(email)). */
+  async insertUser(db: Tx, values: NewUser): Promise<UserRow | undefined> {
+    const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+    return row;
+  },
+
+  async insertSession(db: Tx, values: { userId: string; tokenHash: string; expiresAt: Date }) {
+    await db.insert(sessions).values(values);
+  },
+
+  /** The live session for a token hash, joined with its user, in one query. */
+  async findLiveSession(db: Tx, tokenHash: string, now: Date) {
+    const [row] = await db
+      .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .limit(1);
+    return row;
+  },
+
+  async revokeSession(db: Tx, tokenHash: string, now: Date) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  },
+};

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { type Database, openPglite, openPostgres } from './db/client';
+import { demoLogins, seedDemoIfEmpty } from './db/seed';
+import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
+import { loggerOptions } from './logger';
+
+async function main() {
+  const config = loadConfig();
+  let releaseLock = () => {};
+  let database: Database;
+  const logger = pino(loggerOptions(config) as pino.LoggerOptions);
+  if (config.DATABASE_URL) {
+    database = openPostgres(config.DATABASE_URL, logger);
+  } else {
+    releaseLock = lockDataDir(config.DATA_DIR);
+    database = await openPglite(path.join(config.DATA_DIR, 'pglite'));
+  }
+  process.once('exit', releaseLock);
+
+  await database.migrate();
+  const app = await buildApp({ config, database, logger });
+
+  if (database.kind === 'pglite' && config.SEED_DEMO) {
+    const seeded = await seedDemoIfEmpty(database.db);
+    if (seeded) app.log.info('Seeded the demo studio into the new embedded database');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      releaseLock();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const shown = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  const lines = [`Studio Portal is running at ${shown} (${database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`];
+  if (database.kind === 'pglite' && config.SEED_DEMO) {
+    lines.push('Demo logins:', ...demoLogins.map((l) => `  ${l.role.padEnd(6)} ${l.email} / ${l.password}`));
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error('Studio Portal failed to start:', err instanceof Error ? err.message : err);
+  }
+  process.exit(1);
+});
