@@ -81,6 +81,7 @@ async function registerClient(app: FastifyInstance, clientDir: string) {
       root: clientDir,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');

@@ -1,0 +1,115 @@
+import net from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+import { freshDatabase } from '../test/test-app';
+import { runPortalToExit, startPortal } from '../test/process';
+import { openPostgres } from './client';
+import { demoLogins } from './seed';
+
+/** A TCP proxy in front of PostgreSQL that can be cut and restored, like a database restart. */
+function cuttableProxy(target: URL) {
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | undefined;
+  let port = 0;
+  const listen = () =>
+    new Promise<void>((resolve) => {
+      server = net.createServer((client) => {
+        const upstream = net.connect(Number(target.port || 5432), target.hostname);
+        sockets.add(client).add(upstream);
+        client.pipe(upstream).pipe(client);
+        const drop = () => {
+          client.destroy();
+          upstream.destroy();
+        };
+        client.on('error', drop).on('close', drop);
+        upstream.on('error', drop).on('close', drop);
+      });
+      server.listen(port, '127.0.0.1', () => {
+        port = (server!.address() as net.AddressInfo).port;
+        resolve();
+      });
+    });
+  return {
+    listen,
+    get port() {
+      return port;
+    },
+    cut: async () => {
+      for (const s of sockets) s.destroy();
+      sockets.clear();
+      await new Promise((r) => server!.close(r));
+    },
+  };
+}
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const c of cleanups) await c();
+});
+
+describe('on a real PostgreSQL', () => {
+  it('survives the database going away: /api/health is 503 while it is gone and 200 once back', async () => {
+    const { url } = await freshDatabase();
+    const target = new URL(url!);
+    const proxy = cuttableProxy(target);
+    await proxy.listen();
+    const viaProxy = new URL(url!);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    const database = openPostgres(viaProxy.toString());
+    const app = await buildApp({ config: testConfig(), database });
+    cleanups.push(() => app.close(), () => database.close());
+
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    await proxy.cut(); // idle pooled connections die: the pool emits 'error', which must not crash us
+    await new Promise((r) => setTimeout(r, 100));
+    const down = await app.inject({ url: '/api/health' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json().status).not.toBe('ok');
+    await proxy.listen();
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    await proxy.cut();
+  });
+
+  it('npm start applies the migrations to an empty DATABASE_URL database and never seeds it by itself', async () => {
+    const { url, database } = await freshDatabase();
+    await database.close();
+    // The fresh copy is already migrated; drop its tables to prove the process migrates.
+    const bare = openPostgres(url!);
+    await bare.db.execute('drop schema public cascade; create schema public; drop schema if exists drizzle cascade;' as any);
+    await bare.close();
+
+    const one = await startPortal({ DATABASE_URL: url!, DATA_DIR: '/nonexistent-unused' });
+    const two = await startPortal({ DATABASE_URL: url!, DATA_DIR: '/nonexistent-unused' });
+    try {
+      for (const p of [one, two]) expect((await fetch(`${p.url}/api/health`)).status).toBe(200);
+      const res = await fetch(`${one.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: demoLogins[0].email, password: demoLogins[0].password }),
+      });
+      expect(res.status).toBe(401);
+      const signup = await fetch(`${two.url}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'pg@example.com', password: 'long enough', firstName: 'P', lastName: 'G', websiteUrl: 'pg.example' }),
+      });
+      expect(signup.status).toBe(201);
+      const { token } = await signup.json();
+      // A session made by one process is honoured by the other.
+      expect((await fetch(`${one.url}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    } finally {
+      one.child.kill('SIGTERM');
+      two.child.kill('SIGTERM');
+      expect(await one.exited).toBe(0);
+      expect(await two.exited).toBe(0);
+    }
+  }, 120_000);
+
+  it('refuses a DATABASE_URL that is not postgres://', async () => {
+    const res = await runPortalToExit({ DATABASE_URL: 'mysql://localhost/x' });
+    expect(res.code).toBe(1);
+    expect(res.output).toContain('DATABASE_URL:');
+  });
+});

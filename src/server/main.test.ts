@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoLogins } from './db/seed';
+import { type PortalProcess, runPortalToExit, startPortal } from './test/process';
+
+let dataDir: string;
+let portal: PortalProcess;
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-main-'));
+  portal = await startPortal({ DATA_DIR: dataDir });
+}, 120_000);
+afterAll(() => {
+  portal?.child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const login = (url: string, email: string, password: string) =>
+  fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+
+describe('npm start on the embedded database', () => {
+  it('seeds the demo studio on first start and prints the demo logins', async () => {
+    for (const l of demoLogins) {
+      expect(portal.output()).toContain(`${l.email} / ${l.password}`);
+      expect((await login(portal.url, l.email, l.password)).status).toBe(200);
+    }
+    expect((await fetch(`${portal.url}/api/health`)).status).toBe(200);
+  });
+
+  it('refuses a second process on the same DATA_DIR', async () => {
+    const second = await runPortalToExit({ DATA_DIR: dataDir });
+    expect(second.code).toBe(1);
+    expect(second.output).toContain('is in use by another Studio Portal process');
+    expect((await fetch(`${portal.url}/api/health`)).status).toBe(200);
+  });
+
+  it('finishes an in-flight request on SIGTERM, then exits 0 and releases DATA_DIR', async () => {
+    const { port } = new URL(portal.url);
+    const body = JSON.stringify({ email: 'nobody@example.com', password: 'whatever-it-is' });
+    const socket = net.connect(Number(port), '127.0.0.1');
+    await new Promise((r) => socket.once('connect', r));
+    let response = '';
+    socket.on('data', (d) => (response += d));
+    // Headers and half the body now; the rest after the signal.
+    socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
+    socket.write(body.slice(0, 10));
+    await new Promise((r) => setTimeout(r, 200));
+    portal.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    socket.write(body.slice(10));
+    await new Promise((r) => socket.once('close', r));
+    expect(response).toMatch(/^HTTP\/1.1 401/);
+    expect(response).toContain('Invalid email or password');
+    expect(await portal.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
+  });
+
+  it('starts again on the existing database without seeding twice', async () => {
+    portal = await startPortal({ DATA_DIR: dataDir });
+    const res = await login(portal.url, demoLogins[0].email, demoLogins[0].password);
+    expect(res.status).toBe(200);
+    portal.child.kill('SIGTERM');
+    expect(await portal.exited).toBe(0);
+  }, 120_000);
+
+  it('refuses to start with a bad variable, naming it', async () => {
+    const res = await runPortalToExit({ DATA_DIR: dataDir, PORT: 'eighty' });
+    expect(res.code).toBe(1);
+    expect(res.output).toContain('Invalid configuration');
+    expect(res.output).toContain('PORT:');
+  });
+});

@@ -1,0 +1,54 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+export interface PortalProcess {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts `src/server/main.ts` as a real process on a free port and waits until it listens. */
+export async function startPortal(env: Record<string, string>, timeoutMs = 60_000): Promise<PortalProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'src/server/main.ts')], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`portal did not start:\n${out}`)), timeoutMs);
+    const check = () => {
+      const m = /running at (http:\/\/localhost:\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    child.stdout!.on('data', check);
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`portal exited early:\n${out}`));
+    });
+  });
+  return { child, url, output: () => out, exited };
+}
+
+/** Runs main.ts expecting it to stop by itself (e.g. refusing to start). */
+export function runPortalToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'src/server/main.ts')], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}
