@@ -11,9 +11,16 @@ export interface PortalProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `src/server/main.ts` as a real process on a free port and waits until it listens. */
-export async function startPortal(env: Record<string, string>, timeoutMs = 60_000): Promise<PortalProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'src/server/main.ts')], {
+/** Starts the portal as a real process on a free port and waits until it listens. */
+export async function startPortal(
+  env: Record<string, string>,
+  { timeoutMs = 60_000, viaNpmStart = false } = {},
+): Promise<PortalProcess> {
+  // viaNpmStart: what `npm start` runs (builds the client when needed), else the server entry alone.
+  const args = viaNpmStart
+    ? [path.join(repoRoot, 'scripts/start.mjs')]
+    : ['--import', 'tsx', path.join(repoRoot, 'src/server/main.ts')];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,12 @@
+import { test as base, expect } from '@playwright/test';
+
+/** Every spec talks to the portal the global setup started. */
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+});
+export { expect };
+
+let seq = 0;
+export const uniqueEmail = (prefix = 'e2e') => `${prefix}.${Date.now().toString(36)}.${++seq}@example.com`;
