@@ -12,6 +12,7 @@ import { type AppContext, createServices } from './context';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { systemRoutes } from './features/system/system.routes';
+import { websitesRoutes } from './features/websites/websites.routes';
 import { type Clock, systemClock } from './lib/clock';
 import { loggerOptions } from './logger';
 import { registerErrorHandler } from './plugins/errors';
@@ -50,7 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
 
-  const ctx: AppContext = { config, database, clock, log: app.log, services: createServices(config, database, clock) };
+  const ctx: AppContext = { config, database, clock, log: app.log, services: createServices(config, database, clock, app.log) };
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(systemRoutes, ctx);
   await app.register(authRoutes, ctx);
+  await app.register(websitesRoutes, ctx);
 
   await registerClient(app, deps.clientDir ?? defaultClientDir);
   return app;

@@ -53,6 +53,9 @@ const envSchema = z.object({
   STUDIO_CONTACT_PHONE: z.string().optional(),
   STUDIO_ADDRESS: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SITE_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(512 * 1024 * 1024),
+  SITE_MAX_UNPACKED_BYTES: z.coerce.number().int().min(1).default(2 * 1024 * 1024 * 1024),
+  SITE_MAX_ENTRIES: z.coerce.number().int().min(1).default(20_000),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string };

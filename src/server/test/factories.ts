@@ -35,3 +35,19 @@ export function sessionCookie(res: { headers: Record<string, unknown> }): string
   const found = list.find((c) => c.startsWith('sp_session='));
   return found?.split(';')[0].slice('sp_session='.length);
 }
+
+/** A website owned by `owner`, made through the API as its owner would. */
+export async function createWebsite(
+  t: TestApp,
+  owner: TestUser,
+  overrides: Partial<{ name: string; domain: string; deploymentUrl: string; repositoryUrl: string; hostingPrice: string; domainPrice: string }> = {},
+) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/websites',
+    headers: owner.headers,
+    payload: { name: 'Test Site', domain: `site-${++seq}.example`, ...overrides },
+  });
+  if (res.statusCode !== 201) throw new Error(`createWebsite: ${res.statusCode} ${res.body}`);
+  return res.json() as import('../../shared/websites').Website;
+}

@@ -1,0 +1,62 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { backups, websites } from '../../db/schema';
+
+export type WebsiteRow = typeof websites.$inferSelect;
+export type BackupRow = typeof backups.$inferSelect;
+
+const owned = (userId: string, id: string) =>
+  and(eq(websites.id, id), eq(websites.userId, userId), isNull(websites.deletedAt));
+
+export const websitesRepository = {
+  listByOwner(db: Tx, userId: string): Promise<WebsiteRow[]> {
+    return db
+      .select()
+      .from(websites)
+      .where(and(eq(websites.userId, userId), isNull(websites.deletedAt)))
+      .orderBy(desc(websites.createdAt), desc(websites.id));
+  },
+
+  async findOwned(db: Tx, userId: string, id: string): Promise<WebsiteRow | undefined> {
+    const [row] = await db.select().from(websites).where(owned(userId, id)).limit(1);
+    return row;
+  },
+
+  async findLive(db: Tx, id: string): Promise<WebsiteRow | undefined> {
+    const [row] = await db.select().from(websites).where(and(eq(websites.id, id), isNull(websites.deletedAt))).limit(1);
+    return row;
+  },
+
+  async insert(db: Tx, values: typeof websites.$inferInsert): Promise<WebsiteRow> {
+    const [row] = await db.insert(websites).values(values).returning();
+    return row;
+  },
+
+  async updateOwned(db: Tx, userId: string, id: string, values: Partial<typeof websites.$inferInsert>) {
+    const [row] = await db.update(websites).set(values).where(owned(userId, id)).returning();
+    return row as WebsiteRow | undefined;
+  },
+
+  async softDeleteOwned(db: Tx, userId: string, id: string, now: Date) {
+    const [row] = await db.update(websites).set({ deletedAt: now }).where(owned(userId, id)).returning({ id: websites.id });
+    return row;
+  },
+
+  async insertBackup(db: Tx, values: typeof backups.$inferInsert): Promise<BackupRow> {
+    const [row] = await db.insert(backups).values(values).returning();
+    return row;
+  },
+
+  async finishBackup(db: Tx, id: string, values: Pick<BackupRow, 'status' | 'sizeBytes' | 'completedAt'>) {
+    await db.update(backups).set(values).where(eq(backups.id, id));
+  },
+
+  listBackups(db: Tx, websiteId: string, limit = 50): Promise<BackupRow[]> {
+    return db
+      .select()
+      .from(backups)
+      .where(eq(backups.websiteId, websiteId))
+      .orderBy(desc(backups.createdAt), desc(backups.id))
+      .limit(limit);
+  },
+};

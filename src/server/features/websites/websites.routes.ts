@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { websiteInputSchema } from '../../../shared/websites';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/errors';
+import { requireAdmin, requireUser } from '../../plugins/session';
+
+// A malformed id is answered like any id that is not the caller's: 404.
+const params = z.object({ id: z.string() });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idOf = (p: { id: string }) => {
+  if (!UUID.test(p.id)) throw notFound('Website not found');
+  return p.id;
+};
+
+export async function websitesRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { websites } = ctx.services;
+
+  app.get('/api/websites', async (request) => {
+    const { user } = await requireUser(request);
+    return websites.list(user.id);
+  });
+
+  app.post('/api/websites', { schema: { body: websiteInputSchema } }, async (request, reply) => {
+    const { user } = await requireUser(request);
+    return reply.status(201).send(await websites.create(user.id, request.body));
+  });
+
+  app.put('/api/websites/:id', { schema: { params, body: websiteInputSchema } }, async (request) => {
+    const { user } = await requireUser(request);
+    return websites.update(user.id, idOf(request.params), request.body);
+  });
+
+  app.delete('/api/websites/:id', { schema: { params } }, async (request) => {
+    const { user } = await requireUser(request);
+    const id = idOf(request.params);
+    await websites.remove(user.id, id);
+    return { message: 'Website deleted', id };
+  });
+
+  app.get('/api/websites/:id/backup/history', { schema: { params } }, async (request) => {
+    const { user } = await requireUser(request);
+    return websites.history(user.id, idOf(request.params));
+  });
+
+  app.get('/api/websites/:id/backup', { schema: { params } }, async (request, reply) => {
+    const { user } = await requireUser(request);
+    const backup = await websites.backup(user.id, idOf(request.params));
+    reply.raw.once('close', () => void backup.delivered(reply.raw.writableFinished));
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${backup.fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(backup.stream);
+  });
+
+  // Admin: replace a site's files with the contents of a ZIP, streamed to disk (never into memory).
+  await app.register(async (scoped) => {
+    scoped.removeAllContentTypeParsers();
+    scoped.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    scoped.put('/api/admin/websites/:id/files', { schema: { params } }, async (request) => {
+      await requireAdmin(request);
+      return websites.replaceFiles(idOf(request.params as { id: string }), request.body as NodeJS.ReadableStream as any, {
+        maxUploadBytes: ctx.config.SITE_UPLOAD_MAX_BYTES,
+        maxUnpackedBytes: ctx.config.SITE_MAX_UNPACKED_BYTES,
+        maxEntries: ctx.config.SITE_MAX_ENTRIES,
+      });
+    });
+  });
+}
