@@ -74,7 +74,12 @@ export async function unpackZip(file: string, target: string, limits: SiteUpload
   let bytes = 0;
   try {
     await new Promise<void>((resolve, reject) => {
-      zip.on('error', (err: Error) => reject(err instanceof AppError ? err : badRequest(`The ZIP archive is damaged: ${err.message}`)));
+      zip.on('error', (err: Error) => {
+        if (err instanceof AppError) return reject(err);
+        // yauzl checks names itself before we see the entry.
+        const escaping = /invalid relative path|absolute path/.exec(err.message);
+        reject(badRequest(escaping ? `An archive entry points outside the site folder (${err.message})` : `The ZIP archive is damaged: ${err.message}`));
+      });
       zip.on('end', () => resolve());
       zip.on('entry', (entry: yauzl.Entry) => {
         void (async () => {

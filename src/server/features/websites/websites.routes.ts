@@ -48,7 +48,9 @@ export async function websitesRoutes(fastify: FastifyInstance, ctx: AppContext) 
   app.get('/api/websites/:id/backup', { schema: { params } }, async (request, reply) => {
     const { user } = await requireUser(request);
     const backup = await websites.backup(user.id, idOf(request.params));
-    reply.raw.once('close', () => void backup.delivered(reply.raw.writableFinished));
+    // 'finish': every byte went to the socket; a 'close' before it means the download was cut short.
+    reply.raw.once('finish', () => void backup.delivered(true));
+    reply.raw.once('close', () => void backup.delivered(false));
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="${backup.fileName}"`)

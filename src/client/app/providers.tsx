@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from '@/components/ui/toaster';
+import { queryClient } from '@/lib/query-client';
+import { BrandingEffect } from '@/features/branding/components/branding-effect';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrandingEffect />
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

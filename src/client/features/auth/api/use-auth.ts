@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import type { User } from '@shared/auth';
+import { getQueryFn } from '@/lib/api';
+
+export const AUTH_USER_QUERY_KEY = ['/api/auth/user'] as const;
+
+export interface AuthState {
+  /** The signed-in user; null when signed out (a 401) or while loading. */
+  user: User | null;
+  /** True until the first answer (or failure) of GET /api/auth/user. */
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+  /** Set when the session check itself failed (network, 5xx) — not when signed out. */
+  error: Error | null;
+  refetch: () => void;
+}
+
+/** The current user (SPEC section 7): cached 5 minutes, kept 10, no retry, no refetch on focus or mount. */
+export function useAuth(): AuthState {
+  const query = useQuery<User | null>({
+    queryKey: AUTH_USER_QUERY_KEY,
+    queryFn: getQueryFn<User | null>({ on401: 'returnNull' }),
+    staleTime: 300_000,
+    gcTime: 600_000,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnMount: false,
+  });
+  const user = query.data ?? null;
+  return {
+    user,
+    isLoading: query.isLoading,
+    isAuthenticated: user !== null,
+    isAdmin: user?.role === 'admin',
+    error: query.error,
+    refetch: () => void query.refetch(),
+  };
+}

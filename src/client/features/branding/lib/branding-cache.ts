@@ -1,0 +1,45 @@
+import { publicConfigSchema, type PublicConfig } from '@shared/config';
+import { readableForeground } from '@/lib/color';
+
+/**
+ * The last studio branding seen, so a reload paints the studio's own name and accent at once
+ * instead of flashing the neutral defaults until GET /api/config answers.
+ */
+const CACHE_KEY = 'studio_config';
+
+export function readCachedConfig(): PublicConfig | undefined {
+  try {
+    const raw = globalThis.localStorage?.getItem(CACHE_KEY);
+    if (!raw) return undefined;
+    const parsed = publicConfigSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeCachedConfig(config: PublicConfig): void {
+  try {
+    globalThis.localStorage?.setItem(CACHE_KEY, JSON.stringify(config));
+  } catch {
+    // Storage unavailable: the defaults flash briefly on the next load, nothing worse.
+  }
+}
+
+/** Sets the accent CSS variables on <html>; ignores values that are not CSS colours. Returns whether it applied. */
+export function applyAccent(accent: string | undefined): boolean {
+  const value = accent?.trim();
+  if (!value || typeof CSS === 'undefined' || !CSS.supports('color', value)) return false;
+  const root = document.documentElement.style;
+  root.setProperty('--color-accent', value);
+  root.setProperty('--color-accent-foreground', readableForeground(value));
+  return true;
+}
+
+/** Called once before the first render. */
+export function applyCachedBranding(): void {
+  const cached = readCachedConfig();
+  if (!cached) return;
+  applyAccent(cached.studio.accentColor);
+  if (cached.studio.name.trim()) document.title = cached.studio.name;
+}
