@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLogins } from './db/seed';
+import { unzip } from './test/zip';
 import { type PortalProcess, runPortalToExit, startPortal } from './test/process';
 
 let dataDir: string;
@@ -29,11 +30,31 @@ describe('npm start on the embedded database', () => {
     expect((await fetch(`${portal.url}/api/health`)).status).toBe(200);
   });
 
+  it('gives the demo client websites of different statuses with real site files', async () => {
+    const { token } = await (await login(portal.url, demoLogins[0].email, demoLogins[0].password)).json();
+    const headers = { authorization: `Bearer ${token}` };
+    const sites: { id: string; status: string }[] = await (await fetch(`${portal.url}/api/websites`, { headers })).json();
+    expect(new Set(sites.map((s) => s.status))).toEqual(new Set(['active', 'maintenance', 'suspended']));
+    const zip = Buffer.from(await (await fetch(`${portal.url}/api/websites/${sites[0].id}/backup`, { headers })).arrayBuffer());
+    const names = (await unzip(zip)).map((e) => e.name);
+    expect(names).toEqual(expect.arrayContaining(['index.html', 'css/site.css', 'portal/website.json']));
+  });
+
   it('refuses a second process on the same DATA_DIR', async () => {
     const second = await runPortalToExit({ DATA_DIR: dataDir });
     expect(second.code).toBe(1);
     expect(second.output).toContain('is in use by another Studio Portal process');
     expect((await fetch(`${portal.url}/api/health`)).status).toBe(200);
+  });
+
+  it('gives the demo client websites of different statuses with real site files', async () => {
+    const { token } = await (await login(portal.url, demoLogins[0].email, demoLogins[0].password)).json();
+    const headers = { authorization: `Bearer ${token}` };
+    const sites: { id: string; status: string }[] = await (await fetch(`${portal.url}/api/websites`, { headers })).json();
+    expect(new Set(sites.map((s) => s.status))).toEqual(new Set(['active', 'maintenance', 'suspended']));
+    const zip = Buffer.from(await (await fetch(`${portal.url}/api/websites/${sites[0].id}/backup`, { headers })).arrayBuffer());
+    const names = (await unzip(zip)).map((e) => e.name);
+    expect(names).toEqual(expect.arrayContaining(['index.html', 'css/site.css', 'portal/website.json']));
   });
 
   it('finishes an in-flight request on SIGTERM, then exits 0 and releases DATA_DIR', async () => {

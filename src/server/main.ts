@@ -2,6 +2,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { siteStorageFor } from './context';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { demoLogins, seedDemoIfEmpty } from './db/seed';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
@@ -24,7 +25,7 @@ async function main() {
   const app = await buildApp({ config, database, logger });
 
   if (database.kind === 'pglite' && config.SEED_DEMO) {
-    const seeded = await seedDemoIfEmpty(database.db);
+    const seeded = await seedDemoIfEmpty(database.db, siteStorageFor(config));
     if (seeded) app.log.info('Seeded the demo studio into the new embedded database');
   }
 

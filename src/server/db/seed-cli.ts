@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
+import { siteStorageFor } from '../context';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { type Database, openPglite, openPostgres } from './client';
 import { demoLogins, seedDemoIfEmpty } from './seed';
@@ -15,7 +16,7 @@ else {
 }
 try {
   await database.migrate();
-  const seeded = await seedDemoIfEmpty(database.db);
+  const seeded = await seedDemoIfEmpty(database.db, siteStorageFor(config));
   console.log(
     seeded
       ? `Seeded the demo studio. Logins:\n${demoLogins.map((l) => `  ${l.role.padEnd(6)} ${l.email} / ${l.password}`).join('\n')}`

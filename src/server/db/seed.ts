@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { hashPassword } from '../lib/crypto';
+import type { SiteStorage } from '../storage/site-storage';
 import type { Db } from './client';
 import { changeRequests, payments, serviceOrders, users, websites } from './schema';
 
@@ -12,16 +15,37 @@ export const demoLogins = [
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Seeds the demo studio into an empty database; returns false when it already has accounts. */
-export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, storage: SiteStorage, now = new Date()): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;
-  await seedDemo(db, now);
+  await seedDemo(db, storage, now);
   return true;
 }
 
-export async function seedDemo(db: Db, now = new Date()): Promise<void> {
+/** A small real static site, so the demo's backups hold real files. */
+async function writeDemoSite(storage: SiteStorage, websiteId: string, name: string, accent: string) {
+  const dir = await storage.stagingDir();
+  const page = (title: string, body: string) =>
+    `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>${title} | ${name}</title>\n<link rel="stylesheet" href="/css/site.css">\n</head>\n<body>\n<header><a href="/">${name}</a> <nav><a href="/about.html">About</a> <a href="/contact.html">Contact</a></nav></header>\n<main>${body}</main>\n<footer>&copy; ${name}</footer>\n</body>\n</html>\n`;
+  const files: Record<string, string> = {
+    'index.html': page('Home', `<h1>Welcome to ${name}</h1><p>Fresh work, made with care.</p>`),
+    'about.html': page('About', `<h1>About ${name}</h1><p>A small business with a big heart.</p>`),
+    'contact.html': page('Contact', '<h1>Contact</h1><form><label>Email <input type="email"></label><button>Send</button></form>'),
+    'css/site.css': `body{font-family:system-ui,sans-serif;margin:0;color:#222}header{display:flex;justify-content:space-between;padding:1rem;background:${accent};color:#fff}header a{color:#fff}main{max-width:48rem;margin:2rem auto;padding:0 1rem}footer{text-align:center;padding:2rem;color:#666}\n`,
+    'js/main.js': "document.querySelectorAll('form').forEach((f) => f.addEventListener('submit', (e) => e.preventDefault()));\n",
+    'robots.txt': 'User-agent: *\nAllow: /\n',
+  };
+  for (const [rel, content] of Object.entries(files)) {
+    await fs.mkdir(path.dirname(path.join(dir, rel)), { recursive: true });
+    await fs.writeFile(path.join(dir, rel), content);
+  }
+  await storage.replace(websiteId, dir);
+}
+
+export async function seedDemo(db: Db, storage: SiteStorage, now = new Date()): Promise<void> {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
   const hashes = await Promise.all(demoLogins.map((l) => hashPassword(l.password)));
+  const sites: { id: string; name: string; accent: string }[] = [];
   await db.transaction(async (tx) => {
     const [client, admin] = await tx
       .insert(users)
@@ -40,7 +64,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
       .returning();
     void admin;
 
-    const [shop, portfolio] = await tx
+    const [shop, portfolio, cafe] = await tx
       .insert(websites)
       .values([
         {
@@ -68,6 +92,18 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
           createdAt: at(-90),
           lastUpdated: null,
         },
+        {
+          userId: client.id,
+          name: 'Harbor Coffee Roasters',
+          domain: 'harborcoffee.example',
+          status: 'suspended',
+          deploymentUrl: null,
+          hostingPrice: '19.00',
+          domainPrice: '12.00',
+          nextPaymentDue: at(-20),
+          createdAt: at(-200),
+          lastUpdated: at(-40),
+        },
       ])
       .returning();
 
@@ -78,6 +114,17 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
       { userId: client.id, websiteId: portfolio.id, type: 'hosting', description: 'Hosting: Jane Cooper Portfolio (monthly)', amount: '12.50', status: 'overdue', dueDate: at(-4), createdAt: at(-18) },
       { userId: client.id, websiteId: portfolio.id, type: 'domain', description: 'Domain: janecooper-portfolio.dev (yearly)', amount: '18.00', status: 'pending', dueDate: at(6), createdAt: at(-8) },
     ]);
+
+    await tx.insert(payments).values({
+      userId: client.id,
+      websiteId: cafe.id,
+      type: 'hosting',
+      description: 'Hosting: Harbor Coffee Roasters (monthly)',
+      amount: '19.00',
+      status: 'overdue',
+      dueDate: at(-20),
+      createdAt: at(-34),
+    });
 
     await tx.insert(serviceOrders).values({
       userId: client.id,
@@ -115,5 +162,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
         completedAt: at(-17),
       },
     ]);
+    sites.push({ id: shop.id, name: shop.name, accent: '#b4537a' }, { id: portfolio.id, name: portfolio.name, accent: '#2f6f8f' }, { id: cafe.id, name: cafe.name, accent: '#6b4f3a' });
   });
+  for (const site of sites) await writeDemoSite(storage, site.id, site.name, site.accent);
 }
