@@ -1,0 +1,2 @@
+// `npm run bench`: every benchmark, each against its baseline measured in the same run.
+await import('./backup.bench');
