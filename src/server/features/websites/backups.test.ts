@@ -154,4 +154,31 @@ describe('PUT /api/admin/websites/{id}/files', () => {
     expect((await upload(admin, '00000000-0000-4000-8000-000000000000', await makeZip({ 'a.txt': 'a' }))).statusCode).toBe(404);
     expect(fs.existsSync(siteDir(site.id))).toBe(false);
   });
+
+  it('sends the 413 over a real connection before the whole body has arrived', async () => {
+    const site = await createWebsite(t, alice);
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as import('node:net').AddressInfo;
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(
+        { port, host: '127.0.0.1', method: 'PUT', path: `/api/admin/websites/${site.id}/files`, headers: { ...admin.headers, 'content-type': 'application/zip' } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        },
+      );
+      req.on('error', reject);
+      // 4 MB in chunks against a 1 MB limit.
+      let sent = 0;
+      const pump = () => {
+        while (sent < 4 * 1024 * 1024) {
+          sent += 64 * 1024;
+          if (!req.write(crypto.randomBytes(64 * 1024))) return void req.once('drain', pump);
+        }
+        req.end();
+      };
+      pump();
+    });
+    expect(status).toBe(413);
+  });
 });
