@@ -1,2 +1,3 @@
 // `npm run bench`: every benchmark, each against its baseline measured in the same run.
+export {};
 await import('./backup.bench');
