@@ -1,27 +1,18 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { RefreshCw } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { LoadingState } from '@/components/ui/loading-state';
 import { toast } from '@/lib/use-toast';
 import { useAuth } from '@/features/auth/api/use-auth';
-import { HOSTED_LOGIN_URL } from '@/features/auth/lib/session';
+import { HOSTED_LOGIN_URL, UNAUTHORIZED_REDIRECT_MS } from '@/features/auth/lib/session';
 
-/** SPEC section 9: delays before the unauthorized and access-denied redirects. */
-export const UNAUTHORIZED_REDIRECT_MS = 500;
+export { UNAUTHORIZED_REDIRECT_MS };
+/** SPEC section 9: the delay before the access-denied redirect. */
 export const ACCESS_DENIED_REDIRECT_MS = 1000;
 
 /** The session check itself failed (server unreachable, 5xx): say so instead of sending the user to sign in. */
 function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex min-h-[40vh] flex-col items-center justify-center gap-4 text-center">
-      <p className="text-muted-foreground">We couldn&apos;t check your session. Please try again.</p>
-      <Button variant="outline" onClick={onRetry}>
-        <RefreshCw aria-hidden="true" />
-        Try again
-      </Button>
-    </div>
-  );
+  return <LoadError message="We couldn't check your session. Please try again." onRetry={onRetry} />;
 }
 
 /**

@@ -8,3 +8,6 @@ export function logout(): void {
 
 /** Hosted sign-in (and sign-up): the server redirects to the identity provider, or to /login without one. */
 export const HOSTED_LOGIN_URL = '/api/login';
+
+/** SPEC section 9: the delay before an unauthorized user is sent to the hosted sign-in. */
+export const UNAUTHORIZED_REDIRECT_MS = 500;

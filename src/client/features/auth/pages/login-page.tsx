@@ -6,7 +6,7 @@ import { toast } from '@/lib/use-toast';
 import { useStudioName } from '@/features/branding/api/use-public-config';
 import { useLogin } from '../api/use-login';
 import { AuthCard } from '../components/auth-card';
-import { FormField } from '../components/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { hasLoginFields } from '../lib/form-checks';
 import { loginErrorMessage } from '../lib/messages';
 import { HOSTED_LOGIN_URL } from '../lib/session';

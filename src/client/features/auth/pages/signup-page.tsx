@@ -9,7 +9,7 @@ import { toast } from '@/lib/use-toast';
 import { useStudioName } from '@/features/branding/api/use-public-config';
 import { useSignup } from '../api/use-signup';
 import { AuthCard } from '../components/auth-card';
-import { FormField } from '../components/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { missingSignupFields } from '../lib/form-checks';
 import { signupErrorMessage } from '../lib/messages';
 import { HOSTED_LOGIN_URL } from '../lib/session';

@@ -1,0 +1,111 @@
+import type { APIRequestContext, Download, Page } from '@playwright/test';
+import { expect, test, uniqueEmail } from './fixtures';
+
+const PASSWORD = 'dashboard-e2e-password';
+
+/** A new client, optionally with websites made through the API, signed in through the /login form. */
+async function clientWithWebsites(page: Page, request: APIRequestContext, sites: Array<Record<string, string>>) {
+  const email = uniqueEmail('dashboard');
+  const res = await request.post('/api/auth/signup', {
+    data: { email, password: PASSWORD, firstName: 'Dash', lastName: 'Board', websiteUrl: 'dash.example' },
+  });
+  expect(res.status()).toBe(201);
+  const { token } = (await res.json()) as { token: string };
+  const ids: string[] = [];
+  for (const data of sites) {
+    const created = await request.post('/api/websites', { headers: { Authorization: `Bearer ${token}` }, data });
+    expect(created.status()).toBe(201);
+    ids.push(((await created.json()) as { id: string }).id);
+  }
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return ids;
+}
+
+test('the dashboard counts active websites and lists them with a manage toggle', async ({ page, request }) => {
+  const [bakeryId] = await clientWithWebsites(page, request, [
+    { name: 'Bakery', domain: 'bakery.example', deploymentUrl: 'https://bakery.example' },
+    { name: 'Studio Shop', domain: 'studio.shop' },
+  ]);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Active Websites' })).toContainText('2');
+
+  const bakery = page.getByRole('article', { name: 'Bakery', exact: true });
+  await expect(bakery.getByText('bakery.example', { exact: true })).toBeVisible();
+  await expect(bakery.getByText('Active', { exact: true })).toBeVisible();
+  await expect(bakery.getByText('Never', { exact: true })).toBeVisible();
+  await expect(bakery.getByText('N/A', { exact: true })).toBeVisible();
+  await expect(bakery.getByText('Monthly Visits', { exact: true })).toBeVisible();
+  const visit = bakery.getByRole('link', { name: /Visit Bakery/ });
+  await expect(visit).toHaveAttribute('href', 'https://bakery.example/');
+  await expect(visit).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('article', { name: 'Studio Shop' }).getByRole('button', { name: /Visit Studio Shop/ })).toBeDisabled();
+
+  const manage = bakery.getByRole('button', { name: 'Manage' });
+  await expect(manage).toHaveAttribute('aria-expanded', 'false');
+  await expect(bakery.getByRole('link', { name: 'Analytics' })).toBeHidden();
+  await manage.click();
+  await expect(manage).toHaveAttribute('aria-expanded', 'true');
+  await expect(bakery.getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', `/analytics?website=${bakeryId}`);
+  await expect(bakery.getByRole('button', { name: 'Backup' })).toBeVisible();
+
+  // Settings opens the same modal as My Websites' Edit.
+  await bakery.getByRole('button', { name: 'Settings' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Website: Bakery' });
+  await expect(edit.getByRole('textbox', { name: 'Domain', exact: true })).toHaveValue('bakery.example');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
+
+  // One site's backup from its card.
+  const downloading = page.waitForEvent('download');
+  await bakery.getByRole('button', { name: 'Backup' }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/^bakery\.example_backup_\d{4}-\d{2}-\d{2}\.zip$/);
+  await expect(page.getByText('Downloading backup for Bakery', { exact: true }).first()).toBeVisible();
+
+  // Add Website: the shared create modal; the new site joins the list and the count.
+  await page.getByRole('button', { name: 'Add Website' }).click();
+  const create = page.getByRole('dialog', { name: 'Create New Website' });
+  await create.getByLabel('Website Name').fill('Third Site');
+  await create.getByRole('textbox', { name: 'Domain', exact: true }).fill('third.example');
+  await create.getByRole('button', { name: 'Create Website' }).click();
+  await expect(create).toBeHidden();
+  await expect(page.getByRole('article', { name: 'Third Site' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Active Websites' })).toContainText('3');
+
+  await bakery.getByRole('link', { name: 'Analytics' }).click();
+  await expect(page).toHaveURL(new RegExp(`/analytics\\?website=${bakeryId}$`));
+});
+
+test('Quick Action Backup downloads every website 500 ms apart', async ({ page, request }) => {
+  await clientWithWebsites(page, request, [
+    { name: 'First', domain: 'first.example' },
+    { name: 'Second', domain: 'second.example' },
+  ]);
+  const downloads: Download[] = [];
+  page.on('download', (d) => downloads.push(d));
+  await page.getByRole('button', { name: 'Backup', exact: true }).click();
+  await expect(page.getByText('Backups Started', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Downloading backups for 2 websites', { exact: true }).first()).toBeVisible();
+  await expect.poll(() => downloads.length).toBe(2);
+  expect(downloads.map((d) => d.suggestedFilename().replace(/_backup_.*/, '')).sort()).toEqual(['first.example', 'second.example']);
+});
+
+test('with no websites: the empty state, and Quick Action Backup says there is nothing to back up', async ({ page, request }) => {
+  await clientWithWebsites(page, request, []);
+  await expect(page.getByRole('group', { name: 'Active Websites' })).toContainText('0');
+  await expect(page.getByText('No websites yet', { exact: true })).toBeVisible();
+  await expect(page.getByText('Create your first website to get started', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Backup', exact: true }).click();
+  await expect(page.getByText('No Websites', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("You don't have any websites to backup.", { exact: true }).first()).toBeVisible();
+
+  const config = (await (await page.request.get('/api/config')).json()) as { studio: { contactEmail: string } };
+  await expect(page.getByRole('link', { name: 'Support' })).toHaveAttribute('href', `mailto:${config.studio.contactEmail}`);
+  await expect(page.getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/settings');
+  await page.getByRole('link', { name: 'Analytics' }).click();
+  await expect(page).toHaveURL(/\/analytics$/);
+});

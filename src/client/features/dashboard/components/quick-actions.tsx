@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { BarChart3, Download, LifeBuoy, Loader2, Shield } from 'lucide-react';
+import type { Website } from '@shared/websites';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { usePublicConfig } from '@/features/branding/api/use-public-config';
+import { useDownloadBackup } from '@/features/websites/api/use-download-backup';
+
+const tileClass =
+  'flex flex-col items-center justify-center gap-2 rounded-lg border border-border bg-surface-2 p-4 text-sm font-medium transition-colors hover:bg-surface-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:text-accent-soft';
+
+function TileContent({ icon, label }: { icon: ReactNode; label: string }) {
+  return (
+    <>
+      <span aria-hidden="true">{icon}</span>
+      {label}
+    </>
+  );
+}
+
+/** Backup (every website's ZIP), Analytics, Security (settings) and Support (e-mail to the studio). */
+export function QuickActions({ websites }: { websites: Pick<Website, 'id' | 'name'>[] }) {
+  const { downloadBackups, isBusy } = useDownloadBackup();
+  const contactEmail = usePublicConfig().data?.studio.contactEmail?.trim();
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Quick Actions</CardTitle>
+      </CardHeader>
+      <CardContent className="grid grid-cols-2 gap-3">
+        <button type="button" className={tileClass} disabled={isBusy} aria-busy={isBusy} onClick={() => void downloadBackups(websites)}>
+          <TileContent icon={isBusy ? <Loader2 className="animate-spin" /> : <Download />} label="Backup" />
+        </button>
+        <Link href="/analytics" className={tileClass}>
+          <TileContent icon={<BarChart3 />} label="Analytics" />
+        </Link>
+        <Link href="/settings" className={tileClass}>
+          <TileContent icon={<Shield />} label="Security" />
+        </Link>
+        {contactEmail ? (
+          <a href={`mailto:${contactEmail}`} className={tileClass}>
+            <TileContent icon={<LifeBuoy />} label="Support" />
+          </a>
+        ) : (
+          <button type="button" className={tileClass} disabled>
+            <TileContent icon={<LifeBuoy />} label="Support" />
+          </button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,6 @@
+import { websiteTiles, type Website } from '@shared/websites';
+
+/** SPEC section 9: Active Websites = the number of websites with status active. */
+export function activeWebsiteCount(websites: Pick<Website, 'status'>[]): number {
+  return websiteTiles(websites).active;
+}
