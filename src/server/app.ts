@@ -8,9 +8,11 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { type AppContext, createServices } from './context';
+import { type AppContext, createServices, type ServiceOverrides } from './context';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
+import { billingRoutes } from './features/billing/billing.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { websitesRoutes } from './features/websites/websites.routes';
 import { type Clock, systemClock } from './lib/clock';
@@ -28,6 +30,8 @@ export interface AppDeps {
   /** Folder of the built SPA (index.html + assets); defaults to dist/client. */
   clientDir?: string;
   logger?: FastifyServerOptions['loggerInstance'];
+  /** Replacements for what is truly outside (mail transport, card processor), for tests. */
+  overrides?: ServiceOverrides;
 }
 
 declare module 'fastify' {
@@ -51,7 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
 
-  const ctx: AppContext = { config, database, clock, log: app.log, services: createServices(config, database, clock, app.log) };
+  const ctx: AppContext = { config, database, clock, log: app.log, services: createServices(config, database, clock, app.log, deps.overrides) };
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,6 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes, ctx);
   await app.register(authRoutes, ctx);
   await app.register(websitesRoutes, ctx);
+  await app.register(billingRoutes, ctx);
+  await app.register(notificationsRoutes, ctx);
 
   await registerClient(app, deps.clientDir ?? defaultClientDir);
   return app;

@@ -53,12 +53,29 @@ const envSchema = z.object({
   STUDIO_CONTACT_PHONE: z.string().optional(),
   STUDIO_ADDRESS: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: z.string().optional(),
+  PAYMENT_PROCESSOR: z.enum(['test', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
+  STRIPE_WEBHOOK_SECRET: z.string().optional().transform((v) => (v ? v : undefined)),
+  /** Where the Stripe SDK sends its calls; only for a local stand-in in tests. */
+  STRIPE_API_URL: optionalUrl,
+  CURRENCY: z.string().regex(/^[a-z]{3}$/, 'must be a lower-case ISO currency code like usd').default('usd'),
+  JOBS: bool(true),
   SITE_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(512 * 1024 * 1024),
   SITE_MAX_UNPACKED_BYTES: z.coerce.number().int().min(1).default(2 * 1024 * 1024 * 1024),
   SITE_MAX_ENTRIES: z.coerce.number().int().min(1).default(20_000),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string };
+
+/** The card processor in use: Stripe when its key is set (unless told otherwise), else the built-in test one. */
+export const paymentProcessorOf = (c: Config): 'test' | 'stripe' => c.PAYMENT_PROCESSOR ?? (c.STRIPE_SECRET_KEY ? 'stripe' : 'test');
 
 export class ConfigError extends Error {}
 
@@ -68,7 +85,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+  const data = parsed.data;
+  if (data.PAYMENT_PROCESSOR === 'stripe' && !data.STRIPE_SECRET_KEY) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY: is required when PAYMENT_PROCESSOR=stripe');
+  }
+  if (data.STRIPE_SECRET_KEY && !data.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY (payments are confirmed by webhook)');
+  }
+  return { ...data, DATA_DIR: path.resolve(data.DATA_DIR) };
 }
 
 /** A config for tests and tools: defaults plus overrides, without reading process.env. */

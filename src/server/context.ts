@@ -1,10 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config';
+import { type Config, paymentProcessorOf } from './config';
 import type { Database } from './db/client';
 import path from 'node:path';
 import { AnalyticsService } from './features/analytics/analytics.service';
 import { AuthService } from './features/auth/auth.service';
+import { BillingJobs } from './features/billing/billing-jobs';
 import { BillingService } from './features/billing/billing.service';
+import { CardPaymentsService } from './features/billing/card-payments.service';
+import type { PaymentProcessor } from './features/billing/processors/processor';
+import { StripeProcessor } from './features/billing/processors/stripe-processor';
+import { TestProcessor } from './features/billing/processors/test-processor';
+import { NotificationsService } from './features/notifications/notifications.service';
+import { createMailer, type Mailer } from './lib/mailer';
 import { ChangeRequestsService } from './features/change-requests/change-requests.service';
 import { WebsitesService } from './features/websites/websites.service';
 import { LocalSiteStorage, type SiteStorage } from './storage/site-storage';
@@ -19,6 +26,9 @@ export interface AppContext {
   services: {
     auth: AuthService;
     billing: BillingService;
+    cards: CardPaymentsService;
+    billingJobs: BillingJobs;
+    notifications: NotificationsService;
     changeRequests: ChangeRequestsService;
     analytics: AnalyticsService;
     websites: WebsitesService;
@@ -29,15 +39,49 @@ export function siteStorageFor(config: Config): SiteStorage {
   return new LocalSiteStorage(path.join(config.DATA_DIR, 'sites'));
 }
 
-export function createServices(config: Config, database: Database, clock: Clock, log: FastifyBaseLogger): AppContext['services'] {
+export function processorFor(config: Config): PaymentProcessor {
+  return paymentProcessorOf(config) === 'stripe'
+    ? new StripeProcessor(config.STRIPE_SECRET_KEY!, config.STRIPE_WEBHOOK_SECRET!, config.STRIPE_API_URL)
+    : new TestProcessor();
+}
+
+export interface ServiceOverrides {
+  mailer?: Mailer;
+  processor?: PaymentProcessor;
+}
+
+export function createServices(
+  config: Config,
+  database: Database,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  overrides: ServiceOverrides = {},
+): AppContext['services'] {
   const { db } = database;
-  const billing = new BillingService(db);
+  const notifications = new NotificationsService({
+    db,
+    clock,
+    log,
+    mailer: overrides.mailer ?? createMailer(config),
+    studioName: config.STUDIO_NAME,
+    publicUrl: config.PUBLIC_URL,
+  });
+  const billing = new BillingService({ db, clock });
+  const cards = new CardPaymentsService({ db, clock, config, processor: overrides.processor ?? processorFor(config), billing, notifications });
+  const billingJobs = new BillingJobs({ db, clock, billing, cards, notifications });
+  // A payment made by hand brings a website suspended for non-payment back at once.
+  cards.onPaid(async (payment) => {
+    if (payment.websiteId) await billingJobs.reactivate(payment.websiteId);
+  });
   const changeRequests = new ChangeRequestsService(db);
   const analytics = new AnalyticsService(db);
   const storage = siteStorageFor(config);
   return {
     auth: new AuthService(db, config, clock),
     billing,
+    cards,
+    billingJobs,
+    notifications,
     changeRequests,
     analytics,
     websites: new WebsitesService({ db, clock, storage, studioName: config.STUDIO_NAME, billing, changeRequests, analytics, log }),

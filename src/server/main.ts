@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { siteStorageFor } from './context';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { demoLogins, seedDemoIfEmpty } from './db/seed';
+import { startScheduler } from './jobs/scheduler';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { loggerOptions } from './logger';
 
@@ -29,6 +30,8 @@ async function main() {
     if (seeded) app.log.info('Seeded the demo studio into the new embedded database');
   }
 
+  const scheduler = config.JOBS ? startScheduler(app.ctx) : undefined;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -40,6 +43,7 @@ async function main() {
     }, 15_000);
     force.unref();
     try {
+      scheduler?.stop();
       await app.close();
       await database.close();
     } finally {

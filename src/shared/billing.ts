@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { cardSchema } from './cards';
+
 export const paymentTypes = ['hosting', 'domain', 'change_request', 'other'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
 export const paymentStatuses = ['pending', 'paid', 'failed', 'overdue'] as const;
@@ -88,3 +91,17 @@ export function fromCents(cents: number): string {
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+
+export const createPaymentIntentSchema = z.object({
+  paymentId: z.string('paymentId is required').min(1, 'paymentId is required'),
+  amount: z.union([z.number(), z.string()], 'amount is required'),
+  saveCard: z.boolean().optional(),
+});
+
+/** The test processor's confirmation; the card is checked by the service so each field gets its message. */
+export const confirmPaymentSchema = z.object({
+  clientSecret: z.string('clientSecret is required').min(1, 'clientSecret is required').max(300),
+  card: z.record(z.string(), z.unknown(), 'card is required'),
+});
+export { cardSchema };

@@ -11,5 +11,10 @@ export const publicConfigSchema = z.object({
     address: z.string().nullable(),
   }),
   oidcEnabled: z.boolean(),
+  payments: z.object({
+    /** 'test': the built-in card form; 'stripe': Stripe's Payment Element with the publishable key. */
+    processor: z.enum(['test', 'stripe']),
+    stripePublishableKey: z.string().nullable(),
+  }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -17,6 +17,7 @@ export const users = pgTable(
     /** AES-GCM encrypted TOTP secret (pending while two_factor_enabled is false). */
     twoFactorSecret: text('two_factor_secret'),
     oidcSubject: text('oidc_subject'),
+    stripeCustomerId: text('stripe_customer_id'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -21,6 +21,8 @@ export const websites = pgTable(
     domainPrice: money('domain_price').notNull().default('0'),
     monthlyVisits: integer('monthly_visits').notNull().default(0),
     nextPaymentDue: ts('next_payment_due'),
+    /** Why a website is suspended: 'non-payment' (set and lifted by billing) or anything else (by the studio). */
+    suspendedReason: text('suspended_reason'),
     createdAt: createdAt(),
     lastUpdated: ts('last_updated'),
     deletedAt: ts('deleted_at'),

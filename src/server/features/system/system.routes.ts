@@ -19,6 +19,10 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
       address: config.STUDIO_ADDRESS ?? null,
     },
     oidcEnabled: false,
+    payments: {
+      processor: ctx.services.cards.processorName,
+      stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+    },
   };
   app.get('/api/config', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');

@@ -73,6 +73,13 @@ describe('GET /api/websites/{id}/backup', () => {
     expect(history[0].size).toMatch(/^\d+(\.\d)? KB$/);
   });
 
+  it('does not record a HEAD request (prefetchers) as a backup', async () => {
+    const site = await createWebsite(t, alice);
+    const head = await t.app.inject({ method: 'HEAD', url: `/api/websites/${site.id}/backup`, headers: alice.headers });
+    expect(head.statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/websites/${site.id}/backup/history`, headers: alice.headers })).json()).toEqual([]);
+  });
+
   it('backs up a website with no files yet (portal/ only)', async () => {
     const site = await createWebsite(t, alice);
     const res = await t.app.inject({ url: `/api/websites/${site.id}/backup`, headers: alice.headers });

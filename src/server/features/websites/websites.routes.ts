@@ -3,16 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { websiteInputSchema } from '../../../shared/websites';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/errors';
+import { recordId } from '../../lib/ids';
 import { requireAdmin, requireUser } from '../../plugins/session';
 
-// A malformed id is answered like any id that is not the caller's: 404.
 const params = z.object({ id: z.string() });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const idOf = (p: { id: string }) => {
-  if (!UUID.test(p.id)) throw notFound('Website not found');
-  return p.id;
-};
+const idOf = (p: { id: string }) => recordId(p.id, 'Website');
 
 export async function websitesRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -45,7 +40,8 @@ export async function websitesRoutes(fastify: FastifyInstance, ctx: AppContext) 
     return websites.history(user.id, idOf(request.params));
   });
 
-  app.get('/api/websites/:id/backup', { schema: { params } }, async (request, reply) => {
+  // No automatic HEAD twin: a prefetch must not count as a backup in the history.
+  app.get('/api/websites/:id/backup', { schema: { params }, exposeHeadRoute: false }, async (request, reply) => {
     const { user } = await requireUser(request);
     const backup = await websites.backup(user.id, idOf(request.params));
     // 'finish': every byte went to the socket; a 'close' before it means the download was cut short.

@@ -59,17 +59,22 @@ export class WebsitesService {
     return row;
   }
 
+  /** A new website and its first payments, in one transaction. */
   async create(userId: string, input: WebsiteInputParsed): Promise<Website> {
-    const row = await websitesRepository.insert(this.d.db, {
-      userId,
-      name: input.name,
-      domain: input.domain.toLowerCase(),
-      status: 'active',
-      deploymentUrl: emptyToNull(input.deploymentUrl),
-      repositoryUrl: emptyToNull(input.repositoryUrl),
-      hostingPrice: input.hostingPrice || '0',
-      domainPrice: input.domainPrice || '0',
-      createdAt: this.d.clock.now(),
+    const row = await this.d.db.transaction(async (tx) => {
+      const site = await websitesRepository.insert(tx, {
+        userId,
+        name: input.name,
+        domain: input.domain.toLowerCase(),
+        status: 'active',
+        deploymentUrl: emptyToNull(input.deploymentUrl),
+        repositoryUrl: emptyToNull(input.repositoryUrl),
+        hostingPrice: input.hostingPrice || '0',
+        domainPrice: input.domainPrice || '0',
+        createdAt: this.d.clock.now(),
+      });
+      await this.d.billing.issueInitialPayments(tx, site);
+      return (await websitesRepository.findOwned(tx, userId, site.id))!;
     });
     return toWebsite(row);
   }

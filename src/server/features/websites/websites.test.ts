@@ -40,7 +40,8 @@ describe('POST /api/websites', () => {
       createdAt: '2026-11-20T09:30:00.000Z',
       lastUpdated: null,
       monthlyVisits: 0,
-      nextPaymentDue: null,
+      // The first hosting and domain payments are due a week after creation.
+      nextPaymentDue: '2026-11-27T09:30:00.000Z',
     });
   });
 

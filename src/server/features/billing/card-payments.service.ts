@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import type Stripe from 'stripe';
+import { fromCents, toCents } from '../../../shared/billing';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { processedEvents } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { sha256 } from '../../lib/crypto';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { authRepository } from '../auth/auth.repository';
+import { users } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { billingRepository, type IntentRow, type PaymentRow } from './billing.repository';
+import type { BillingService } from './billing.service';
+import type { CardDetails, PaymentProcessor } from './processors/processor';
+import type { StripeProcessor } from './processors/stripe-processor';
+import { cardBrand, type CardInput, cardSchema, declineMessages, isExpired, testCardBehaviour } from './processors/test-cards';
+import { newTestCardToken } from './processors/test-processor';
+
+export interface SavedCardView {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** Listeners told when a payment is paid (orders move on, suspended websites come back). */
+export type PaidListener = (payment: PaymentRow) => Promise<void>;
+
+export class CardPaymentsService {
+  private readonly paidListeners: PaidListener[] = [];
+
+  constructor(
+    private readonly d: {
+      db: Db;
+      clock: Clock;
+      config: Config;
+      processor: PaymentProcessor;
+      billing: BillingService;
+      notifications: NotificationsService;
+    },
+  ) {}
+
+  get processorName() {
+    return this.d.processor.name;
+  }
+
+  onPaid(listener: PaidListener) {
+    this.paidListeners.push(listener);
+  }
+
+  /** Starts a card payment of the caller's payment; the amount must be the server's own. */
+  async createIntent(userId: string, input: { paymentId: string; amount: number | string; saveCard?: boolean }) {
+    const payment = await this.d.billing.getOwned(userId, input.paymentId);
+    if (payment.status === 'paid') throw conflict('This payment has already been paid');
+    const cents = toCents(payment.amount);
+    let sent: number;
+    try {
+      sent = toCents(typeof input.amount === 'number' ? input.amount.toFixed(2) : input.amount);
+    } catch {
+      throw badRequest('Amount does not match the payment', { amount: 'Amount does not match the payment' });
+    }
+    if (sent !== cents) throw badRequest('Amount does not match the payment', { amount: 'Amount does not match the payment' });
+    const user = await authRepository.findUserById(this.d.db, userId);
+    const created = await this.d.processor.createIntent({
+      paymentId: payment.id,
+      amountCents: cents,
+      currency: this.d.config.CURRENCY,
+      description: payment.description,
+      idempotencyKey: `intent-${payment.id}-${randomUUID()}`,
+      saveCard: Boolean(input.saveCard),
+      customer: { userId, email: user!.email, stripeCustomerId: user!.stripeCustomerId },
+    });
+    if (created.stripeCustomerId && created.stripeCustomerId !== user!.stripeCustomerId) {
+      await this.d.db.update(users).set({ stripeCustomerId: created.stripeCustomerId }).where(eq(users.id, userId));
+    }
+    await billingRepository.insertIntent(this.d.db, {
+      paymentId: payment.id,
+      userId,
+      processor: this.d.processor.name,
+      processorRef: created.processorRef,
+      clientSecretHash: sha256(created.clientSecret),
+      amount: payment.amount,
+      saveCard: Boolean(input.saveCard),
+      createdAt: this.d.clock.now(),
+    });
+    return { clientSecret: created.clientSecret };
+  }
+
+  /** The test processor's card confirmation: checks the card like a card network's test mode. */
+  async confirmTestCard(userId: string, clientSecret: string, card: CardInput): Promise<{ status: 'succeeded' }> {
+    if (this.d.processor.name !== 'test') throw badRequest('Card payments are confirmed by the payment provider');
+    const intent = await billingRepository.findIntentBySecret(this.d.db, userId, sha256(clientSecret));
+    if (!intent || intent.processor !== 'test') throw notFound('Payment not found');
+    if (intent.status !== 'requires_confirmation') throw conflict('This payment attempt has already been used');
+    const parsed = cardSchema.safeParse(card);
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[`card.${issue.path.join('.')}`] ??= issue.message;
+      throw badRequest(Object.values(errors)[0], errors);
+    }
+    const { number, expMonth, expYear } = parsed.data;
+    if (isExpired(expMonth, expYear, this.d.clock.now())) {
+      throw badRequest('Your card has expired.', { 'card.expYear': 'Your card has expired.' });
+    }
+    const details: CardDetails = { brand: cardBrand(number), last4: number.slice(-4), expMonth, expYear };
+    const behaviour = testCardBehaviour(number);
+    if (behaviour !== 'succeed') {
+      await this.applyFailure(intent, declineMessages[behaviour]);
+      throw new AppError(402, declineMessages[behaviour]);
+    }
+    await this.applySuccess(intent, details, intent.saveCard ? { token: newTestCardToken(), data: { behaviour, card: details } } : null);
+    return { status: 'succeeded' };
+  }
+
+  /** Marks the intent and its payment paid, once; saves the card when asked. */
+  async applySuccess(intent: IntentRow, card: CardDetails, saved: { token: string; data: Record<string, unknown> } | null) {
+    const now = this.d.clock.now();
+    const paid = await this.d.db.transaction(async (tx) => {
+      const claimed = await billingRepository.completeIntent(tx, intent.id, 'succeeded', now);
+      if (!claimed) return undefined;
+      const row = await billingRepository.markPaid(tx, intent.paymentId, {
+        paidAt: now,
+        cardBrand: card.brand,
+        cardLast4: card.last4,
+        processorIntentId: intent.processorRef,
+      });
+      if (saved) {
+        await billingRepository.insertMethod(tx, { userId: intent.userId, processor: intent.processor, token: saved.token, ...card, data: saved.data, createdAt: now });
+      }
+      if (row?.websiteId) await this.d.billing.refreshNextPaymentDue(tx, row.websiteId);
+      return row;
+    });
+    if (paid) await this.afterPaid(paid);
+  }
+
+  async applyFailure(intent: IntentRow, message: string) {
+    const failed = await this.d.db.transaction(async (tx) => {
+      const claimed = await billingRepository.completeIntent(tx, intent.id, 'failed', this.d.clock.now());
+      return claimed ? billingRepository.markFailed(tx, intent.paymentId) : undefined;
+    });
+    if (failed) {
+      await this.d.notifications.notify(failed.userId, 'payment_failed', 'Payment failed', `Your payment of $${Number(failed.amount).toFixed(2)} for ${failed.description} did not go through: ${message}`);
+    }
+  }
+
+  async afterPaid(payment: PaymentRow) {
+    await this.d.notifications.notify(
+      payment.userId,
+      'payment_succeeded',
+      'Payment received',
+      `Thank you! We received $${Number(payment.amount).toFixed(2)} for ${payment.description}.`,
+    );
+    for (const listener of this.paidListeners) await listener(payment);
+  }
+
+  /** Stripe webhook: verified, applied once per event id, never moving a paid payment backwards. */
+  async handleStripeEvent(rawBody: Buffer, signature: string | undefined): Promise<{ received: true; duplicate?: true }> {
+    if (this.d.processor.name !== 'stripe') throw notFound('Not found');
+    const stripe = this.d.processor as StripeProcessor;
+    let event: Stripe.Event;
+    try {
+      event = stripe.verifyEvent(rawBody, signature ?? '');
+    } catch {
+      throw badRequest('Invalid webhook signature');
+    }
+    const [fresh] = await this.d.db.insert(processedEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
+    if (!fresh) return { received: true, duplicate: true };
+    try {
+      if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
+        const pi = event.data.object as Stripe.PaymentIntent;
+        const intent = await billingRepository.findIntentByRef(this.d.db, 'stripe', pi.id);
+        if (intent) {
+          if (event.type === 'payment_intent.succeeded') {
+            const pmId = typeof pi.payment_method === 'string' ? pi.payment_method : pi.payment_method?.id;
+            const card = pmId ? await stripe.cardOf(pmId) : { brand: 'card', last4: '????', expMonth: 0, expYear: 0 };
+            await this.applySuccess(intent, card, intent.saveCard && pmId ? { token: pmId, data: {} } : null);
+          } else {
+            await this.applyFailure(intent, pi.last_payment_error?.message ?? 'The payment failed.');
+          }
+        }
+      }
+    } catch (err) {
+      // Let Stripe retry: forget that we saw it.
+      await this.d.db.delete(processedEvents).where(eq(processedEvents.id, event.id));
+      throw err;
+    }
+    return { received: true };
+  }
+
+  async savedCards(userId: string): Promise<SavedCardView[]> {
+    const rows = await billingRepository.listMethods(this.d.db, userId);
+    return rows.map((r) => ({ id: r.id, brand: r.brand, last4: r.last4, expMonth: r.expMonth, expYear: r.expYear }));
+  }
+
+  async removeCard(userId: string, id: string) {
+    if (!(await billingRepository.deleteMethod(this.d.db, userId, id))) throw notFound('Card not found');
+  }
+
+  /** Charges the client's newest saved card for a payment (automatic renewals). */
+  async chargeSavedCard(payment: PaymentRow, attempt: number): Promise<{ ok: boolean; message?: string; noCard?: true }> {
+    const [method] = await billingRepository.listMethods(this.d.db, payment.userId);
+    if (!method || method.processor !== this.d.processor.name) return { ok: false, noCard: true };
+    const user = await authRepository.findUserById(this.d.db, payment.userId);
+    const result = await this.d.processor.chargeSaved({
+      paymentId: payment.id,
+      amountCents: toCents(payment.amount),
+      currency: this.d.config.CURRENCY,
+      idempotencyKey: `auto-${payment.id}-${attempt}`,
+      saved: { token: method.token, data: method.data },
+      customerRef: user?.stripeCustomerId ?? null,
+    });
+    if (!result.ok) return { ok: false, message: result.message };
+    const now = this.d.clock.now();
+    const paid = await this.d.db.transaction(async (tx) => {
+      const row = await billingRepository.markPaid(tx, payment.id, {
+        paidAt: now,
+        cardBrand: result.card.brand,
+        cardLast4: result.card.last4,
+        processorIntentId: result.processorRef,
+      });
+      if (row?.websiteId) await this.d.billing.refreshNextPaymentDue(tx, row.websiteId);
+      return row;
+    });
+    if (paid) await this.afterPaid(paid);
+    return { ok: true };
+  }
+}
+
+export const amountLabel = (amount: string) => `$${fromCents(toCents(amount))}`;

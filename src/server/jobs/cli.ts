@@ -1,0 +1,34 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { type Database, openPglite, openPostgres } from '../db/client';
+import { lockDataDir } from '../lib/data-dir-lock';
+import { loggerOptions } from '../logger';
+import { runAllJobs } from './scheduler';
+
+// `npm run jobs -- --once`: every scheduled job now, in order, then exit.
+if (!process.argv.includes('--once')) {
+  console.error('Usage: npm run jobs -- --once   (the server itself runs the jobs every 10 minutes)');
+  process.exit(2);
+}
+const config = loadConfig();
+const logger = pino(loggerOptions(config) as pino.LoggerOptions);
+let database: Database;
+let release = () => {};
+if (config.DATABASE_URL) database = openPostgres(config.DATABASE_URL, logger);
+else {
+  release = lockDataDir(config.DATA_DIR);
+  database = await openPglite(path.join(config.DATA_DIR, 'pglite'));
+}
+try {
+  await database.migrate();
+  const app = await buildApp({ config, database, logger });
+  const results = await runAllJobs(app.ctx);
+  for (const r of results) console.log(`${r.name.padEnd(22)} ${r.status}${r.count !== undefined ? ` (${r.count})` : ''}${r.error ? `: ${r.error}` : ''}`);
+  await app.close();
+  process.exitCode = results.some((r) => r.status === 'failed') ? 1 : 0;
+} finally {
+  await database.close();
+  release();
+}

@@ -1,0 +1,25 @@
+import { Cron } from 'croner';
+import type { AppContext } from '../context';
+import { runJobs } from './runner';
+
+/** Every feature's jobs, in the order they must run. */
+export function allJobs(ctx: AppContext) {
+  return [...ctx.services.billingJobs.jobs()];
+}
+
+export const runAllJobs = (ctx: AppContext) => runJobs(ctx.database.db, allJobs(ctx), ctx.log);
+
+/** Runs all jobs every 10 minutes (and once shortly after start); stop() on shutdown. */
+export function startScheduler(ctx: AppContext): { stop(): void } {
+  const cron = new Cron('*/10 * * * *', { protect: true, catch: (err) => ctx.log.error({ err }, 'scheduled run failed') }, async () => {
+    await runAllJobs(ctx);
+  });
+  const first = setTimeout(() => void cron.trigger(), 5_000);
+  first.unref();
+  return {
+    stop: () => {
+      clearTimeout(first);
+      cron.stop();
+    },
+  };
+}
