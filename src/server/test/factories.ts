@@ -51,3 +51,18 @@ export async function createWebsite(
   if (res.statusCode !== 201) throw new Error(`createWebsite: ${res.statusCode} ${res.body}`);
   return res.json() as import('../../shared/websites').Website;
 }
+
+export const CARD_OK = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' };
+export const CARD_DECLINED = { ...CARD_OK, number: '4000 0000 0000 0002' };
+export const CARD_NO_FUNDS = { ...CARD_OK, number: '4000 0000 0000 9995' };
+
+/** Pays a payment through the test processor as the browser would; returns the confirm response. */
+export async function payByCard(t: TestApp, user: TestUser, payment: { id: string; amount: string }, card = CARD_OK, saveCard = false) {
+  const intent = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: user.headers, payload: { paymentId: payment.id, amount: payment.amount, saveCard } });
+  if (intent.statusCode !== 200) throw new Error(`create-payment-intent: ${intent.statusCode} ${intent.body}`);
+  return t.app.inject({ method: 'POST', url: '/api/payments/confirm', headers: user.headers, payload: { clientSecret: intent.json().clientSecret, card } });
+}
+
+export async function paymentsOf(t: TestApp, user: TestUser) {
+  return (await t.app.inject({ url: '/api/payments', headers: user.headers })).json() as import('../../shared/billing').Payment[];
+}
