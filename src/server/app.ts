@@ -65,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(cookie);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config);
   await app.register(rateLimit, { global: false });
   registerSession(app, ctx.services.auth);
   registerCsrfCheck(app, config);

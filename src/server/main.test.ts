@@ -93,3 +93,28 @@ describe('npm start on the embedded database', () => {
     expect(res.output).toContain('PORT:');
   });
 });
+
+describe('npm run jobs -- --once', () => {
+  it('runs every job in order on the embedded database and reports each', async () => {
+    const { spawn } = await import('node:child_process');
+    const { repoRoot } = await import('./test/process');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-jobs-'));
+    try {
+      const out = await new Promise<{ code: number | null; text: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'src/server/jobs/cli.ts'), '--once'], {
+          cwd: repoRoot,
+          env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dir, LOG_LEVEL: 'warn' },
+        });
+        let text = '';
+        child.stdout.on('data', (d) => (text += d));
+        child.stderr.on('data', (d) => (text += d));
+        child.on('exit', (code) => resolve({ code, text }));
+      });
+      expect(out.code).toBe(0);
+      const names = [...out.text.matchAll(/^(billing\.[\w-]+)\s+done/gm)].map((m) => m[1]);
+      expect(names).toEqual(['billing.renewals', 'billing.auto-charge', 'billing.overdue', 'billing.reminders', 'billing.suspend', 'billing.reactivate']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

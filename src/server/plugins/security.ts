@@ -1,25 +1,28 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
+import { type Config, paymentProcessorOf } from '../config';
 import { forbidden } from '../lib/errors';
 import { bearerToken, SESSION_COOKIE } from './session';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export async function registerSecurityHeaders(app: FastifyInstance) {
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  // Stripe's Payment Element must load from Stripe itself (their terms forbid self-hosting it).
+  const stripe = paymentProcessorOf(config) === 'stripe';
+  const allow = (...sources: string[]) => (stripe ? sources : []);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...allow('https://js.stripe.com')],
         // React and Radix set style attributes; scripts stay strictly same-origin.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", ...allow('https://api.stripe.com')],
+        frameSrc: ["'self'", ...allow('https://js.stripe.com', 'https://hooks.stripe.com')],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
