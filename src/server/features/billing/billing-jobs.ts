@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { daysUntilDue } from '../../../shared/billing';
+import { formatMoney } from '../../../shared/format';
 import type { Db } from '../../db/client';
 import { paymentMethods, paymentReminders, payments, websites } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -15,7 +16,7 @@ const SUSPEND_AFTER_DAYS = 14;
 /** Days to wait after each failed automatic charge: retries fall 1, 3 and 7 days after the first. */
 const RETRY_WAIT_DAYS = [1, 2, 4];
 const UNPAID = ['pending', 'failed', 'overdue'] as const;
-const money = (amount: string) => `$${Number(amount).toFixed(2)}`;
+const money = (amount: string) => `$${formatMoney(amount)}`;
 
 export class BillingJobs {
   constructor(

@@ -1,4 +1,5 @@
 import type { Payment } from '../../../shared/billing';
+import { formatMoney } from '../../../shared/format';
 import type { Db, Tx } from '../../db/client';
 import { addDays, addMonths, dayStart, isoDay } from '../../lib/dates';
 import type { Clock } from '../../lib/clock';
@@ -16,7 +17,7 @@ export function toPayment(row: PaymentRow): Payment {
     websiteId: row.websiteId,
     type: row.type,
     description: row.description,
-    amount: Number(row.amount).toFixed(2),
+    amount: formatMoney(row.amount),
     status: row.status,
     dueDate: row.dueDate.toISOString(),
     createdAt: row.createdAt.toISOString(),

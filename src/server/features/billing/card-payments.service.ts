@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
-import { fromCents, toCents } from '../../../shared/billing';
+import { eq } from 'drizzle-orm';
+import { toCents } from '../../../shared/billing';
+import { formatMoney } from '../../../shared/format';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { processedEvents } from '../../db/schema';
+import { processedEvents, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { sha256 } from '../../lib/crypto';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { authRepository } from '../auth/auth.repository';
-import { users } from '../../db/schema';
-import { eq } from 'drizzle-orm';
 import { billingRepository, type IntentRow, type PaymentRow } from './billing.repository';
 import type { BillingService } from './billing.service';
 import type { CardDetails, PaymentProcessor } from './processors/processor';
@@ -142,7 +142,7 @@ export class CardPaymentsService {
       return claimed ? billingRepository.markFailed(tx, intent.paymentId) : undefined;
     });
     if (failed) {
-      await this.d.notifications.notify(failed.userId, 'payment_failed', 'Payment failed', `Your payment of $${Number(failed.amount).toFixed(2)} for ${failed.description} did not go through: ${message}`);
+      await this.d.notifications.notify(failed.userId, 'payment_failed', 'Payment failed', `Your payment of $${formatMoney(failed.amount)} for ${failed.description} did not go through: ${message}`);
     }
   }
 
@@ -151,7 +151,7 @@ export class CardPaymentsService {
       payment.userId,
       'payment_succeeded',
       'Payment received',
-      `Thank you! We received $${Number(payment.amount).toFixed(2)} for ${payment.description}.`,
+      `Thank you! We received $${formatMoney(payment.amount)} for ${payment.description}.`,
     );
     for (const listener of this.paidListeners) await listener(payment);
   }
@@ -228,5 +228,3 @@ export class CardPaymentsService {
     return { ok: true };
   }
 }
-
-export const amountLabel = (amount: string) => `$${fromCents(toCents(amount))}`;

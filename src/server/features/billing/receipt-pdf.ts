@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Readable } from 'node:stream';
 import { paymentTypeLabel } from '../../../shared/billing';
+import { formatMoney } from '../../../shared/format';
 
 export interface ReceiptData {
   studio: { name: string; email: string; address: string | null };
@@ -23,7 +24,7 @@ export function receiptPdf(data: ReceiptData): Readable {
   };
   row('Billed to:', `${data.client.name} <${data.client.email}>`);
   row('Item:', `${paymentTypeLabel(payment.type)}: ${payment.description}`);
-  row('Amount paid:', `$${Number(payment.amount).toFixed(2)}`);
+  row('Amount paid:', `$${formatMoney(payment.amount)}`);
   row('Paid on:', payment.paidAt.toISOString().slice(0, 10));
   row('Paid with:', payment.cardBrand ? `${payment.cardBrand.toUpperCase()} ending in ${payment.cardLast4}` : 'Card');
   doc.moveDown(2).fontSize(9).fillColor('#555').text(`Thank you for your business. Questions about this receipt: ${data.studio.email}`);

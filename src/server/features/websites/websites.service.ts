@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatBytes } from '../../../shared/format';
 import { type BackupHistoryEntry, backupFileName, type Website, type WebsiteInputParsed } from '../../../shared/websites';
+import { formatMoney } from '../../../shared/format';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
@@ -25,8 +26,8 @@ export function toWebsite(row: WebsiteRow): Website {
     status: row.status,
     deploymentUrl: row.deploymentUrl,
     repositoryUrl: row.repositoryUrl,
-    hostingPrice: Number(row.hostingPrice).toFixed(2),
-    domainPrice: Number(row.domainPrice).toFixed(2),
+    hostingPrice: formatMoney(row.hostingPrice),
+    domainPrice: formatMoney(row.domainPrice),
     createdAt: row.createdAt.toISOString(),
     lastUpdated: iso(row.lastUpdated),
     monthlyVisits: row.monthlyVisits,
