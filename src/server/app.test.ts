@@ -191,7 +191,16 @@ describe('logs', () => {
       const token = signup.json().token;
       await app.inject({ url: '/api/auth/user?token=leak', headers: { authorization: `Bearer ${token}`, cookie: `sp_session=${token}` } });
       await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+      const site = await app.inject({ method: 'POST', url: '/api/websites', headers: { authorization: `Bearer ${token}` }, payload: { name: 'Log', domain: 'log.example', hostingPrice: '5' } });
+      expect(site.statusCode).toBe(201);
+      const payment = (await app.inject({ url: '/api/payments', headers: { authorization: `Bearer ${token}` } })).json()[0];
+      const intent = await app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: { authorization: `Bearer ${token}` }, payload: { paymentId: payment.id, amount: payment.amount } });
+      const clientSecret = intent.json().clientSecret;
+      const paid = await app.inject({ method: 'POST', url: '/api/payments/confirm', headers: { authorization: `Bearer ${token}` }, payload: { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '987' } } });
+      expect(paid.statusCode).toBe(200);
       const all = lines.join('\n');
+      expect(all).not.toContain('4242424242424242');
+      expect(all).not.toContain(clientSecret);
       expect(lines.length).toBeGreaterThan(3);
       const parsed = lines.map((l) => JSON.parse(l));
       expect(parsed.some((l) => l.reqId && l.req?.url === '/api/auth/user')).toBe(true);

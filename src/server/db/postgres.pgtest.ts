@@ -4,6 +4,8 @@ import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { freshDatabase } from '../test/test-app';
 import { runPortalToExit, startPortal } from '../test/process';
+import { runAllJobs } from '../jobs/scheduler';
+import { fixedClock } from '../lib/clock';
 import { openPostgres } from './client';
 import { demoLogins } from './seed';
 
@@ -106,6 +108,28 @@ describe('on a real PostgreSQL', () => {
       expect(await two.exited).toBe(0);
     }
   }, 120_000);
+
+  it('runs the billing jobs from two processes on one database without issuing anything twice', async () => {
+    const { url, database: first } = await freshDatabase();
+    const second = openPostgres(url!);
+    const clock = fixedClock(new Date('2026-03-01T10:00:00Z'));
+    const appA = await buildApp({ config: testConfig(), database: first, clock });
+    const appB = await buildApp({ config: testConfig(), database: second, clock });
+    cleanups.push(() => appA.close(), () => appB.close(), () => first.close(), () => second.close());
+    const { token } = await appA.ctx.services.auth.signup({ email: 'two@example.com', password: 'long enough', firstName: 'T', lastName: 'W', websiteUrl: 'tw.example' });
+    const site = await appA.inject({ method: 'POST', url: '/api/websites', headers: { authorization: `Bearer ${token}` }, payload: { name: 'Two', domain: 'two.example', hostingPrice: '10' } });
+    expect(site.statusCode).toBe(201);
+    clock.set(new Date('2026-03-20T10:00:00Z'));
+    const both = await Promise.all([
+      runAllJobs(appA.ctx),
+      runAllJobs(appB.ctx),
+      appA.ctx.services.billingJobs.issueRenewals(),
+      appB.ctx.services.billingJobs.issueRenewals(),
+    ]);
+    expect(both.length).toBe(4);
+    const list = (await appB.inject({ url: '/api/payments', headers: { authorization: `Bearer ${token}` } })).json();
+    expect(list.map((p: { dueDate: string }) => p.dueDate.slice(0, 10)).sort()).toEqual(['2026-03-08', '2026-04-01']);
+  });
 
   it('refuses a DATABASE_URL that is not postgres://', async () => {
     const res = await runPortalToExit({ DATABASE_URL: 'mysql://localhost/x' });
