@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { ordersRoutes } from './features/orders/orders.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { websitesRoutes } from './features/websites/websites.routes';
 import { type Clock, systemClock } from './lib/clock';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(websitesRoutes, ctx);
   await app.register(billingRoutes, ctx);
   await app.register(notificationsRoutes, ctx);
+  await app.register(ordersRoutes, ctx);
 
   await registerClient(app, deps.clientDir ?? defaultClientDir);
   return app;

@@ -11,6 +11,7 @@ import type { PaymentProcessor } from './features/billing/processors/processor';
 import { StripeProcessor } from './features/billing/processors/stripe-processor';
 import { TestProcessor } from './features/billing/processors/test-processor';
 import { NotificationsService } from './features/notifications/notifications.service';
+import { OrdersService } from './features/orders/orders.service';
 import { createMailer, type Mailer } from './lib/mailer';
 import { ChangeRequestsService } from './features/change-requests/change-requests.service';
 import { WebsitesService } from './features/websites/websites.service';
@@ -29,6 +30,7 @@ export interface AppContext {
     cards: CardPaymentsService;
     billingJobs: BillingJobs;
     notifications: NotificationsService;
+    orders: OrdersService;
     changeRequests: ChangeRequestsService;
     analytics: AnalyticsService;
     websites: WebsitesService;
@@ -69,9 +71,12 @@ export function createServices(
   const billing = new BillingService({ db, clock });
   const cards = new CardPaymentsService({ db, clock, config, processor: overrides.processor ?? processorFor(config), billing, notifications });
   const billingJobs = new BillingJobs({ db, clock, billing, cards, notifications });
-  // A payment made by hand brings a website suspended for non-payment back at once.
+  const orders = new OrdersService({ db, clock, cards, notifications });
+  // A payment made by hand brings a website suspended for non-payment back at once,
+  // and a paid deposit starts its order.
   cards.onPaid(async (payment) => {
     if (payment.websiteId) await billingJobs.reactivate(payment.websiteId);
+    else await orders.onPaymentPaid(payment);
   });
   const changeRequests = new ChangeRequestsService(db);
   const analytics = new AnalyticsService(db);
@@ -82,6 +87,7 @@ export function createServices(
     cards,
     billingJobs,
     notifications,
+    orders,
     changeRequests,
     analytics,
     websites: new WebsitesService({ db, clock, storage, studioName: config.STUDIO_NAME, billing, changeRequests, analytics, log }),

@@ -27,12 +27,15 @@ export const serviceOrders = pgTable(
     paymentStatus: text('payment_status').notNull().default('pending'),
     requirements: jsonb('requirements').$type<OrderRequirements>().notNull(),
     depositPaymentId: uuid('deposit_payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** The remaining 50%, issued once when the order is completed. */
+    balancePaymentId: uuid('balance_payment_id').references(() => payments.id, { onDelete: 'set null' }),
     estimatedDelivery: ts('estimated_delivery'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('service_orders_user_idx').on(t.userId, t.createdAt),
+    index('service_orders_deposit_idx').on(t.depositPaymentId),
     check(
       'service_orders_status_check',
       sql`${t.status} in ('pending', 'requirements_gathering', 'design_phase', 'development_phase', 'testing_phase', 'revision_phase', 'completed', 'cancelled')`,

@@ -12,7 +12,8 @@ export type NotificationType =
   | 'payment_failed'
   | 'payment_succeeded'
   | 'website_suspended'
-  | 'website_reactivated';
+  | 'website_reactivated'
+  | 'order_update';
 
 export interface Notification {
   id: string;

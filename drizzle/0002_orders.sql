@@ -1,0 +1,3 @@
+ALTER TABLE "service_orders" ADD COLUMN "balance_payment_id" uuid;--> statement-breakpoint
+ALTER TABLE "service_orders" ADD CONSTRAINT "service_orders_balance_payment_id_payments_id_fk" FOREIGN KEY ("balance_payment_id") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "service_orders_deposit_idx" ON "service_orders" USING btree ("deposit_payment_id");
