@@ -14,6 +14,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
+import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { websitesRoutes } from './features/websites/websites.routes';
 import { type Clock, systemClock } from './lib/clock';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingRoutes, ctx);
   await app.register(notificationsRoutes, ctx);
   await app.register(ordersRoutes, ctx);
+  await app.register(uploadsRoutes, ctx);
 
   await registerClient(app, deps.clientDir ?? defaultClientDir);
   return app;

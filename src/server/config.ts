@@ -67,6 +67,8 @@ const envSchema = z.object({
   STRIPE_API_URL: optionalUrl,
   CURRENCY: z.string().regex(/^[a-z]{3}$/, 'must be a lower-case ISO currency code like usd').default('usd'),
   JOBS: bool(true),
+  /** Signs upload URLs; generated once into DATA_DIR/keys when not given. */
+  UPLOAD_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SITE_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(512 * 1024 * 1024),
   SITE_MAX_UNPACKED_BYTES: z.coerce.number().int().min(1).default(2 * 1024 * 1024 * 1024),
   SITE_MAX_ENTRIES: z.coerce.number().int().min(1).default(20_000),

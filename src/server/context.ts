@@ -12,6 +12,9 @@ import { StripeProcessor } from './features/billing/processors/stripe-processor'
 import { TestProcessor } from './features/billing/processors/test-processor';
 import { NotificationsService } from './features/notifications/notifications.service';
 import { OrdersService } from './features/orders/orders.service';
+import { UploadsService } from './features/uploads/uploads.service';
+import { serverSecret } from './lib/secrets';
+import { LocalObjectStorage } from './storage/object-storage';
 import { createMailer, type Mailer } from './lib/mailer';
 import { ChangeRequestsService } from './features/change-requests/change-requests.service';
 import { WebsitesService } from './features/websites/websites.service';
@@ -31,6 +34,7 @@ export interface AppContext {
     billingJobs: BillingJobs;
     notifications: NotificationsService;
     orders: OrdersService;
+    uploads: UploadsService;
     changeRequests: ChangeRequestsService;
     analytics: AnalyticsService;
     websites: WebsitesService;
@@ -88,6 +92,12 @@ export function createServices(
     billingJobs,
     notifications,
     orders,
+    uploads: new UploadsService({
+      db,
+      clock,
+      storage: new LocalObjectStorage(path.join(config.DATA_DIR, 'objects')),
+      signingKey: serverSecret(config.DATA_DIR, 'upload-signing', config.UPLOAD_SIGNING_KEY),
+    }),
     changeRequests,
     analytics,
     websites: new WebsitesService({ db, clock, storage, studioName: config.STUDIO_NAME, billing, changeRequests, analytics, log }),

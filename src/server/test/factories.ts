@@ -66,3 +66,20 @@ export async function payByCard(t: TestApp, user: TestUser, payment: { id: strin
 export async function paymentsOf(t: TestApp, user: TestUser) {
   return (await t.app.inject({ url: '/api/payments', headers: user.headers })).json() as import('../../shared/billing').Payment[];
 }
+
+/** Small files whose first bytes are what their type says. */
+export const fixtures = {
+  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 1)]),
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+};
+
+/** Uploads a file through the signed-URL flow and claims it, as the client's uploader does. */
+export async function uploadAttachment(t: TestApp, user: TestUser, body = fixtures.png, type = 'image/png') {
+  const { uploadURL } = (await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: user.headers })).json();
+  const put = await t.app.inject({ method: 'PUT', url: uploadURL, headers: { 'content-type': type }, payload: body });
+  if (put.statusCode !== 201) throw new Error(`upload: ${put.statusCode} ${put.body}`);
+  const url = uploadURL.split('?')[0] as string;
+  const claim = await t.app.inject({ method: 'PUT', url: '/api/attachments', headers: user.headers, payload: { attachmentURL: url } });
+  if (claim.statusCode !== 200) throw new Error(`claim: ${claim.statusCode} ${claim.body}`);
+  return url;
+}

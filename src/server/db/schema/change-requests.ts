@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { payments } from './billing';
 import { createdAt, id, money, ts } from './columns';
 import { users } from './users';
 import { websites } from './websites';
@@ -23,6 +24,8 @@ export const changeRequests = pgTable(
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     completedAt: ts('completed_at'),
+    /** The change_request payment issued when it was completed (once). */
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('change_requests_user_idx').on(t.userId, t.createdAt),
@@ -49,11 +52,13 @@ export const attachments = pgTable(
     contentType: text('content_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     claimedAt: ts('claimed_at'),
+    /** Set once the whole file is stored; a row without it is an upload in progress. */
+    uploadedAt: ts('uploaded_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('attachments_owner_idx').on(t.ownerId),
     index('attachments_change_request_idx').on(t.changeRequestId),
-    index('attachments_object_key_idx').on(t.objectKey),
+    uniqueIndex('attachments_object_key_idx').on(t.objectKey),
   ],
 );

@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import { AppError, badRequest } from '../../lib/errors';
+import { pumpWithLimit } from '../../lib/stream-limit';
 
 export interface SiteUploadLimits {
   maxUploadBytes: number;
@@ -14,41 +15,13 @@ export interface SiteUploadLimits {
   maxEntries: number;
 }
 
-/**
- * Streams a request body to a temporary file, refusing it (413) as soon as it passes the limit.
- * The request stream itself is never destroyed (that would cut the socket before the 413 is
- * sent): past the limit the rest is drained and discarded, and the connection closes after.
- */
+/** Streams a request body to a temporary file, refusing it (413) as soon as it passes the limit. */
 export async function receiveToTempFile(body: Readable, maxBytes: number): Promise<string> {
   const file = path.join(os.tmpdir(), `sp-upload-${randomUUID()}.zip`);
-  const out = fs.createWriteStream(file, { flags: 'wx' });
   try {
-    await new Promise<void>((resolve, reject) => {
-      let received = 0;
-      let failed = false;
-      const fail = (err: Error) => {
-        if (failed) return;
-        failed = true;
-        body.off('data', onData);
-        body.resume();
-        out.destroy();
-        reject(err);
-      };
-      const onData = (chunk: Buffer) => {
-        received += chunk.length;
-        if (received > maxBytes) {
-          fail(new AppError(413, `The upload is larger than ${Math.floor(maxBytes / 1024 / 1024)} MB`, undefined, { connection: 'close' }));
-        } else if (!out.write(chunk)) {
-          body.pause();
-          out.once('drain', () => body.resume());
-        }
-      };
-      body.on('data', onData);
-      body.once('end', () => !failed && out.end());
-      body.once('error', fail);
-      body.once('aborted', () => fail(badRequest('The upload was interrupted')));
-      out.once('finish', () => !failed && resolve());
-      out.once('error', fail);
+    await pumpWithLimit(body, fs.createWriteStream(file, { flags: 'wx' }), {
+      maxBytes,
+      tooLargeMessage: `The upload is larger than ${Math.floor(maxBytes / 1024 / 1024)} MB`,
     });
     return file;
   } catch (err) {
