@@ -12,6 +12,7 @@ import { type AppContext, createServices, type ServiceOverrides } from './contex
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { billingRoutes } from './features/billing/billing.routes';
+import { changeRequestsRoutes } from './features/change-requests/change-requests.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationsRoutes, ctx);
   await app.register(ordersRoutes, ctx);
   await app.register(uploadsRoutes, ctx);
+  await app.register(changeRequestsRoutes, ctx);
 
   await registerClient(app, deps.clientDir ?? defaultClientDir);
   return app;

@@ -82,11 +82,15 @@ export function createServices(
     if (payment.websiteId) await billingJobs.reactivate(payment.websiteId);
     else await orders.onPaymentPaid(payment);
   });
-  const changeRequests = new ChangeRequestsService(db);
+  const auth = new AuthService(db, config, clock);
+  // eslint-disable-next-line prefer-const -- assigned below; the change-request service reads it lazily
+  let websites: WebsitesService;
+  const changeRequests = new ChangeRequestsService({ db, clock, auth, billing, notifications, websites: () => websites });
   const analytics = new AnalyticsService(db);
   const storage = siteStorageFor(config);
+  websites = new WebsitesService({ db, clock, storage, studioName: config.STUDIO_NAME, billing, changeRequests, analytics, log });
   return {
-    auth: new AuthService(db, config, clock),
+    auth,
     billing,
     cards,
     billingJobs,
@@ -100,6 +104,6 @@ export function createServices(
     }),
     changeRequests,
     analytics,
-    websites: new WebsitesService({ db, clock, storage, studioName: config.STUDIO_NAME, billing, changeRequests, analytics, log }),
+    websites,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -24,6 +24,11 @@ export const authRepository = {
   async insertUser(db: Tx, values: NewUser): Promise<UserRow | undefined> {
     const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
     return row;
+  },
+
+  findAdmins(db: Tx, adminEmails: string[]): Promise<UserRow[]> {
+    const listed = adminEmails.length ? inArray(sql`lower(${users.email})`, adminEmails) : undefined;
+    return db.select().from(users).where(listed ? or(eq(users.role, 'admin'), listed) : eq(users.role, 'admin'));
   },
 
   async insertSession(db: Tx, values: { userId: string; tokenHash: string; expiresAt: Date }) {

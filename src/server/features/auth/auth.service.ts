@@ -73,6 +73,15 @@ export class AuthService {
     return user;
   }
 
+  findUser(id: string): Promise<UserRow | undefined> {
+    return authRepository.findUserById(this.db, id);
+  }
+
+  /** Everyone with role admin: stored, or listed in ADMIN_EMAILS. */
+  async adminIds(): Promise<string[]> {
+    return (await authRepository.findAdmins(this.db, this.config.ADMIN_EMAILS)).map((u) => u.id);
+  }
+
   async createSession(userId: string): Promise<string> {
     const token = newToken();
     await authRepository.insertSession(this.db, {

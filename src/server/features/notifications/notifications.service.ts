@@ -13,7 +13,9 @@ export type NotificationType =
   | 'payment_succeeded'
   | 'website_suspended'
   | 'website_reactivated'
-  | 'order_update';
+  | 'order_update'
+  | 'change_request_new'
+  | 'change_request_update';
 
 export interface Notification {
   id: string;
