@@ -53,6 +53,7 @@ const envSchema = z.object({
   STUDIO_CONTACT_PHONE: z.string().optional(),
   STUDIO_ADDRESS: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   SMTP_URL: z
     .string()
     .optional()

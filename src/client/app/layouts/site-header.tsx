@@ -7,6 +7,7 @@ import { cn } from '@/lib/utils';
 import { useAuth } from '@/features/auth/api/use-auth';
 import { logout } from '@/features/auth/lib/session';
 import { StudioLogo } from '@/features/branding/components/studio-logo';
+import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { isActivePath, siteLinks } from './nav-links';
 
 export const SIDE_MENU_ID = 'side-menu';
@@ -62,6 +63,7 @@ export function SiteHeader({ menuOpen, onToggleMenu }: { menuOpen: boolean; onTo
               <p className="min-w-0 truncate text-sm text-muted-foreground">
                 Welcome back, <span className="font-medium text-foreground">{greetingName(user.email)}</span>
               </p>
+              <NotificationsBell />
               <Button asChild variant="outline" size="sm" className="hidden md:inline-flex">
                 <Link href="/dashboard">Dashboard</Link>
               </Button>

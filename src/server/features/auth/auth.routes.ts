@@ -10,7 +10,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/api/auth/signup',
-    { schema: { body: signupSchema }, config: { rateLimit: { max: 20, timeWindow: '1 hour' } } },
+    { schema: { body: signupSchema }, config: { rateLimit: { max: ctx.config.SIGNUP_RATE_LIMIT, timeWindow: '1 hour' } } },
     async (request, reply) => {
       const { token, user } = await auth.signup(request.body);
       setSessionCookie(reply, ctx.config, token);

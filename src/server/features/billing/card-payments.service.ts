@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { toCents } from '../../../shared/billing';
 import { formatMoney } from '../../../shared/format';
+import type { SavedCard } from '../../../shared/payment-methods';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { processedEvents, users } from '../../db/schema';
@@ -18,13 +19,6 @@ import type { StripeProcessor } from './processors/stripe-processor';
 import { cardBrand, type CardInput, cardSchema, declineMessages, isExpired, testCardBehaviour } from './processors/test-cards';
 import { newTestCardToken } from './processors/test-processor';
 
-export interface SavedCardView {
-  id: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-}
 
 /** Listeners told when a payment is paid (orders move on, suspended websites come back). */
 export type PaidListener = (payment: PaymentRow) => Promise<void>;
@@ -136,10 +130,16 @@ export class CardPaymentsService {
     if (paid) await this.afterPaid(paid);
   }
 
+  /**
+   * A declined attempt: the payment becomes failed (unless paid). The test processor's secret is
+   * used up; a Stripe PaymentIntent stays open, since Stripe lets the client retry it.
+   */
   async applyFailure(intent: IntentRow, message: string) {
+    const final = intent.processor === 'test';
     const failed = await this.d.db.transaction(async (tx) => {
-      const claimed = await billingRepository.completeIntent(tx, intent.id, 'failed', this.d.clock.now());
-      return claimed ? billingRepository.markFailed(tx, intent.paymentId) : undefined;
+      if (final && !(await billingRepository.completeIntent(tx, intent.id, 'failed', this.d.clock.now()))) return undefined;
+      if (!final && intent.status !== 'requires_confirmation') return undefined;
+      return billingRepository.markFailed(tx, intent.paymentId);
     });
     if (failed) {
       await this.d.notifications.notify(failed.userId, 'payment_failed', 'Payment failed', `Your payment of $${formatMoney(failed.amount)} for ${failed.description} did not go through: ${message}`);
@@ -190,7 +190,7 @@ export class CardPaymentsService {
     return { received: true };
   }
 
-  async savedCards(userId: string): Promise<SavedCardView[]> {
+  async savedCards(userId: string): Promise<SavedCard[]> {
     const rows = await billingRepository.listMethods(this.d.db, userId);
     return rows.map((r) => ({ id: r.id, brand: r.brand, last4: r.last4, expMonth: r.expMonth, expYear: r.expYear }));
   }

@@ -85,12 +85,12 @@ describe('Stripe', () => {
     expect((await paymentsOf(t, alice)).find((p) => p.id === payment.id)!.status).toBe('pending');
   });
 
-  it('marks a failed payment failed, so it can be paid again', async () => {
+  it('marks a failed payment failed, and takes a later success on the same PaymentIntent (Stripe retries)', async () => {
     const { payment, intentId } = await startPayment(alice, '12.00');
     await webhook(piEvent('evt_fail_1', 'payment_intent.payment_failed', { id: intentId, last_payment_error: { message: 'Your card was declined.' } }));
     expect((await paymentsOf(t, alice)).find((p) => p.id === payment.id)!.status).toBe('failed');
-    const again = await startPayment(alice, '1.00');
-    expect(again.clientSecret).toBeTruthy();
+    await webhook(piEvent('evt_retry_ok', 'payment_intent.succeeded', { id: intentId, status: 'succeeded', payment_method: 'pm_retry' }));
+    expect((await paymentsOf(t, alice)).find((p) => p.id === payment.id)!.status).toBe('paid');
   });
 
   it('saves the card for renewals and charges it off-session', async () => {

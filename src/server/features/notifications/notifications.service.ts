@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Notification } from '../../../shared/notifications';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
@@ -17,14 +18,7 @@ export type NotificationType =
   | 'change_request_new'
   | 'change_request_update';
 
-export interface Notification {
-  id: string;
-  type: string;
-  title: string;
-  message: string;
-  read: boolean;
-  createdAt: string;
-}
+export type { Notification };
 
 export class NotificationsService {
   constructor(

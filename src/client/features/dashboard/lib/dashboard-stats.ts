@@ -4,3 +4,6 @@ import { websiteTiles, type Website } from '@shared/websites';
 export function activeWebsiteCount(websites: Pick<Website, 'status'>[]): number {
   return websiteTiles(websites).active;
 }
+
+/** SPEC section 9: Monthly Revenue = sum of paid hosting payments (the billing screen's own rule). */
+export { monthlyRevenue } from '@/features/billing/lib/billing-summary';

@@ -2,31 +2,35 @@ import { LoadError } from '@/components/ui/load-error';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useAuth } from '@/features/auth/api/use-auth';
 import { useRecheckSessionOn401 } from '@/features/auth/api/use-recheck-session';
+import { usePayments } from '@/features/billing/api/use-payments';
 import { useWebsites } from '@/features/websites/api/use-websites';
 import { DashboardStats } from '../components/dashboard-stats';
 import { DashboardWebsites } from '../components/dashboard-websites';
+import { PaymentReminders } from '../components/payment-reminders';
 import { QuickActions } from '../components/quick-actions';
 import { WelcomeBanner } from '../components/welcome-banner';
 
-/** /dashboard: banner, stats, websites and quick actions (orders and reminders arrive later). Inside RequireAuth. */
+/** /dashboard: banner, stats, websites, payment reminders and quick actions (orders arrive later). Inside RequireAuth. */
 export function DashboardPage() {
   const { user } = useAuth();
   const websites = useWebsites();
-  useRecheckSessionOn401(websites.error);
+  const payments = usePayments();
+  useRecheckSessionOn401(websites.error ?? payments.error);
   if (!user) return null;
-  if (websites.isLoading) return <LoadingState label="Loading your dashboard..." />;
+  if (websites.isLoading || payments.isLoading) return <LoadingState label="Loading your dashboard..." />;
 
   return (
     <>
       <WelcomeBanner user={user} />
       {websites.data ? (
         <>
-          <DashboardStats websites={websites.data} />
+          <DashboardStats websites={websites.data} payments={payments.data} />
           <div className="grid gap-6 lg:grid-cols-3">
-            <div className="lg:col-span-2">
+            <div className="min-w-0 lg:col-span-2">
               <DashboardWebsites websites={websites.data} />
             </div>
-            <div className="lg:self-start">
+            <div className="grid min-w-0 grid-cols-1 content-start gap-6">
+              <PaymentReminders payments={payments.data} now={new Date()} failed={payments.isError} onRetry={() => void payments.refetch()} />
               <QuickActions websites={websites.data} />
             </div>
           </div>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Website } from '@shared/websites';
 import { apiRequest } from '@/lib/api';
+import { PAYMENTS_QUERY_KEY } from '@/features/billing/api/keys';
 import type { WebsitePayload } from '../lib/website-form';
 import { WEBSITES_QUERY_KEY } from './keys';
 
@@ -9,6 +10,8 @@ export function useCreateWebsite() {
   const queryClient = useQueryClient();
   return useMutation<Website, Error, WebsitePayload>({
     mutationFn: async (payload) => (await apiRequest('POST', '/api/websites', payload)).json(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBSITES_QUERY_KEY }),
+    // A website's payments are issued (or go) with it: the billing figures and reminders follow.
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: WEBSITES_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: PAYMENTS_QUERY_KEY })]),
   });
 }
