@@ -11,6 +11,7 @@ import type { Config } from './config';
 import { type AppContext, createServices, type ServiceOverrides } from './context';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
+import { twoFactorRoutes } from './features/auth/two-factor.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { changeRequestsRoutes } from './features/change-requests/change-requests.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(systemRoutes, ctx);
   await app.register(authRoutes, ctx);
+  await app.register(twoFactorRoutes, ctx);
   await app.register(websitesRoutes, ctx);
   await app.register(billingRoutes, ctx);
   await app.register(notificationsRoutes, ctx);

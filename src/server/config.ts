@@ -68,6 +68,9 @@ const envSchema = z.object({
   STRIPE_API_URL: optionalUrl,
   CURRENCY: z.string().regex(/^[a-z]{3}$/, 'must be a lower-case ISO currency code like usd').default('usd'),
   JOBS: bool(true),
+  /** Encrypts two-factor secrets at rest; generated once into DATA_DIR/keys when not given. */
+  TWO_FACTOR_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  TWO_FACTOR_ISSUER: z.string().min(1).default('Studio Portal'),
   /** Signs upload URLs; generated once into DATA_DIR/keys when not given. */
   UPLOAD_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SITE_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(512 * 1024 * 1024),

@@ -13,6 +13,8 @@ import { TestProcessor } from './features/billing/processors/test-processor';
 import { NotificationsService } from './features/notifications/notifications.service';
 import { OrdersService } from './features/orders/orders.service';
 import { UploadsService } from './features/uploads/uploads.service';
+import { TwoFactorService } from './features/auth/two-factor.service';
+import { Encryptor } from './lib/encryption';
 import { serverSecret } from './lib/secrets';
 import { LocalObjectStorage } from './storage/object-storage';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -35,6 +37,7 @@ export interface AppContext {
     notifications: NotificationsService;
     orders: OrdersService;
     uploads: UploadsService;
+    twoFactor: TwoFactorService;
     changeRequests: ChangeRequestsService;
     analytics: AnalyticsService;
     websites: WebsitesService;
@@ -89,8 +92,16 @@ export function createServices(
   const analytics = new AnalyticsService(db);
   const storage = siteStorageFor(config);
   websites = new WebsitesService({ db, clock, storage, studioName: config.STUDIO_NAME, billing, changeRequests, analytics, log });
+  const twoFactor = new TwoFactorService({
+    db,
+    clock,
+    auth,
+    issuer: config.TWO_FACTOR_ISSUER,
+    encryptor: new Encryptor(serverSecret(config.DATA_DIR, 'two-factor', config.TWO_FACTOR_ENCRYPTION_KEY)),
+  });
   return {
     auth,
+    twoFactor,
     billing,
     cards,
     billingJobs,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts } from './columns';
 
 export const users = pgTable(
@@ -14,8 +14,13 @@ export const users = pgTable(
     websiteUrl: text('website_url'),
     role: text('role', { enum: ['admin', 'client'] }).notNull().default('client'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-    /** AES-GCM encrypted TOTP secret (pending while two_factor_enabled is false). */
+    /** AES-256-GCM encrypted TOTP secret in use while two_factor_enabled. */
     twoFactorSecret: text('two_factor_secret'),
+    /** AES-256-GCM encrypted secret of a set-up not verified yet. */
+    twoFactorPendingSecret: text('two_factor_pending_secret'),
+    /** The last TOTP time step accepted: a code is never accepted twice. */
+    twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
+    preferences: jsonb('preferences').$type<Partial<Record<string, boolean>>>().notNull().default({}),
     oidcSubject: text('oidc_subject'),
     stripeCustomerId: text('stripe_customer_id'),
     createdAt: createdAt(),
@@ -58,4 +63,36 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Single-use recovery codes for two-factor sign-in, stored as hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId), uniqueIndex('recovery_codes_hash_idx').on(t.userId, t.codeHash)],
+);
+
+/** The second step of a sign-in with two-factor authentication: valid 5 minutes, 5 tries. */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('login_challenges_token_idx').on(t.tokenHash)],
 );

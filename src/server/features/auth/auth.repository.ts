@@ -26,6 +26,11 @@ export const authRepository = {
     return row;
   },
 
+  async savePreferences(db: Tx, id: string, preferences: Partial<Record<string, boolean>>, now: Date) {
+    const [row] = await db.update(users).set({ preferences, updatedAt: now }).where(eq(users.id, id)).returning({ preferences: users.preferences });
+    return row.preferences;
+  },
+
   findAdmins(db: Tx, adminEmails: string[]): Promise<UserRow[]> {
     const listed = adminEmails.length ? inArray(sql`lower(${users.email})`, adminEmails) : undefined;
     return db.select().from(users).where(listed ? or(eq(users.role, 'admin'), listed) : eq(users.role, 'admin'));

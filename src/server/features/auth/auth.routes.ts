@@ -23,6 +23,10 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     { schema: { body: loginSchema }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const user = await auth.verifyCredentials(request.body.email, request.body.password);
+      if (user.twoFactorEnabled) {
+        // The password was right; the session waits for the second step.
+        return { twoFactorRequired: true, challengeToken: await ctx.services.twoFactor.startChallenge(user.id) };
+      }
       const token = await auth.createSession(user.id);
       setSessionCookie(reply, ctx.config, token);
       return { token, userId: user.id };

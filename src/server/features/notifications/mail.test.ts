@@ -72,3 +72,36 @@ describe('without SMTP_URL', () => {
     }
   });
 });
+
+describe('preferences', () => {
+  it('are saved per user with the spec\'s defaults, and decide which e-mails go out', async () => {
+    const t = await createTestApp();
+    try {
+      const u = await createUser(t, { email: 'prefs.client@example.com' });
+      const get = () => t.app.inject({ url: '/api/auth/preferences', headers: u.headers });
+      expect((await get()).json()).toEqual({ emailNotifications: true, paymentReminders: true, websiteAlerts: true, marketingUpdates: false, darkMode: true, animations: true });
+      const outbox = path.join(t.dataDir, 'outbox');
+      const mails = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0);
+      const notify = (type: 'payment_reminder' | 'payment_succeeded' | 'website_down') => t.app.ctx.services.notifications.notify(u.id, type, 'T', 'M');
+
+      const put = await t.app.inject({ method: 'PUT', url: '/api/auth/preferences', headers: u.headers, payload: { paymentReminders: false, websiteAlerts: false } });
+      expect(put.json()).toMatchObject({ paymentReminders: false, websiteAlerts: false, emailNotifications: true });
+      await notify('payment_reminder');
+      await notify('website_down');
+      expect(mails()).toBe(0);
+      await notify('payment_succeeded');
+      expect(mails()).toBe(1);
+
+      await t.app.inject({ method: 'PUT', url: '/api/auth/preferences', headers: u.headers, payload: { emailNotifications: false } });
+      await notify('payment_succeeded');
+      expect(mails()).toBe(1);
+      // In-app notifications stay whatever the e-mail preferences.
+      expect((await t.app.inject({ url: '/api/notifications', headers: u.headers })).json()).toHaveLength(4);
+      expect((await get()).json()).toMatchObject({ emailNotifications: false, paymentReminders: false, websiteAlerts: false, marketingUpdates: false, darkMode: true });
+      expect((await t.app.inject({ method: 'PUT', url: '/api/auth/preferences', headers: u.headers, payload: { darkMode: false } })).statusCode).toBe(400);
+      expect((await t.app.inject({ method: 'PUT', url: '/api/auth/preferences', headers: u.headers, payload: { animations: 'yes' } })).statusCode).toBe(400);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Notification } from '../../../shared/notifications';
+import { withDefaults } from '../../../shared/preferences';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
@@ -16,9 +17,20 @@ export type NotificationType =
   | 'website_reactivated'
   | 'order_update'
   | 'change_request_new'
-  | 'change_request_update';
+  | 'change_request_update'
+  | 'website_down'
+  | 'website_up';
 
 export type { Notification };
+
+/** Settings → Preferences decide which e-mails a client gets; in-app notifications always stay. */
+export function wantsEmail(saved: Partial<Record<string, boolean>>, type: NotificationType): boolean {
+  const prefs = withDefaults(saved);
+  if (!prefs.emailNotifications) return false;
+  if ((type === 'payment_reminder' || type === 'payment_overdue') && !prefs.paymentReminders) return false;
+  if ((type === 'website_down' || type === 'website_up') && !prefs.websiteAlerts) return false;
+  return true;
+}
 
 export class NotificationsService {
   constructor(
@@ -45,7 +57,7 @@ export class NotificationsService {
   async notify(userId: string, type: NotificationType, title: string, message: string): Promise<void> {
     await notificationsRepository.insert(this.d.db, { userId, type, title, message, createdAt: this.d.clock.now() });
     const user = await authRepository.findUserById(this.d.db, userId);
-    if (!user) return;
+    if (!user || !wantsEmail(user.preferences, type)) return;
     const link = this.d.publicUrl ? `\n\n${new URL('/billing', this.d.publicUrl).toString()}` : '';
     try {
       await this.d.mailer.send({
