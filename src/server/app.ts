@@ -61,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const ctx: AppContext = { config, database, clock, log: app.log, services: createServices(config, database, clock, app.log, deps.overrides) };
   app.decorate('ctx', ctx);
+  await ctx.services.oidc.init();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

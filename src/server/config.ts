@@ -68,6 +68,10 @@ const envSchema = z.object({
   STRIPE_API_URL: optionalUrl,
   CURRENCY: z.string().regex(/^[a-z]{3}$/, 'must be a lower-case ISO currency code like usd').default('usd'),
   JOBS: bool(true),
+  OIDC_ISSUER_URL: optionalUrl,
+  OIDC_CLIENT_ID: z.string().optional().transform((v) => (v ? v : undefined)),
+  OIDC_CLIENT_SECRET: z.string().optional().transform((v) => (v ? v : undefined)),
+  OIDC_NAME: z.string().min(1).default('your studio account'),
   /** Encrypts two-factor secrets at rest; generated once into DATA_DIR/keys when not given. */
   TWO_FACTOR_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   TWO_FACTOR_ISSUER: z.string().min(1).default('Studio Portal'),

@@ -13,6 +13,7 @@ import { TestProcessor } from './features/billing/processors/test-processor';
 import { NotificationsService } from './features/notifications/notifications.service';
 import { OrdersService } from './features/orders/orders.service';
 import { UploadsService } from './features/uploads/uploads.service';
+import { OidcService } from './features/auth/oidc.service';
 import { TwoFactorService } from './features/auth/two-factor.service';
 import { Encryptor } from './lib/encryption';
 import { serverSecret } from './lib/secrets';
@@ -38,6 +39,7 @@ export interface AppContext {
     orders: OrdersService;
     uploads: UploadsService;
     twoFactor: TwoFactorService;
+    oidc: OidcService;
     changeRequests: ChangeRequestsService;
     analytics: AnalyticsService;
     websites: WebsitesService;
@@ -92,16 +94,12 @@ export function createServices(
   const analytics = new AnalyticsService(db);
   const storage = siteStorageFor(config);
   websites = new WebsitesService({ db, clock, storage, studioName: config.STUDIO_NAME, billing, changeRequests, analytics, log });
-  const twoFactor = new TwoFactorService({
-    db,
-    clock,
-    auth,
-    issuer: config.TWO_FACTOR_ISSUER,
-    encryptor: new Encryptor(serverSecret(config.DATA_DIR, 'two-factor', config.TWO_FACTOR_ENCRYPTION_KEY)),
-  });
+  const encryptor = new Encryptor(serverSecret(config.DATA_DIR, 'two-factor', config.TWO_FACTOR_ENCRYPTION_KEY));
+  const twoFactor = new TwoFactorService({ db, clock, auth, issuer: config.TWO_FACTOR_ISSUER, encryptor });
   return {
     auth,
     twoFactor,
+    oidc: new OidcService({ db, clock, config, encryptor, auth, log }),
     billing,
     cards,
     billingJobs,

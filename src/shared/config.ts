@@ -11,6 +11,8 @@ export const publicConfigSchema = z.object({
     address: z.string().nullable(),
   }),
   oidcEnabled: z.boolean(),
+  /** The hosted sign-in button's label: "Sign in with <oidcName>". */
+  oidcName: z.string(),
   payments: z.object({
     /** 'test': the built-in card form; 'stripe': Stripe's Payment Element with the publishable key. */
     processor: z.enum(['test', 'stripe']),

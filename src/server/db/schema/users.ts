@@ -21,6 +21,8 @@ export const users = pgTable(
     /** The last TOTP time step accepted: a code is never accepted twice. */
     twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
     preferences: jsonb('preferences').$type<Partial<Record<string, boolean>>>().notNull().default({}),
+    /** The OpenID Connect identity this account signs in with: (issuer, subject). */
+    oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
     stripeCustomerId: text('stripe_customer_id'),
     createdAt: createdAt(),
@@ -28,7 +30,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    uniqueIndex('users_oidc_subject_idx').on(t.oidcSubject),
+    uniqueIndex('users_oidc_identity_idx').on(t.oidcIssuer, t.oidcSubject),
     check('users_role_check', sql`${t.role} in ('admin', 'client')`),
   ],
 );
@@ -45,6 +47,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
+    /** The provider's ID token of a hosted sign-in, for ending the provider session at logout. */
+    oidcIdToken: text('oidc_id_token'),
   },
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );

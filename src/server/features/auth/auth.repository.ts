@@ -36,7 +36,26 @@ export const authRepository = {
     return db.select().from(users).where(listed ? or(eq(users.role, 'admin'), listed) : eq(users.role, 'admin'));
   },
 
-  async insertSession(db: Tx, values: { userId: string; tokenHash: string; expiresAt: Date }) {
+  async findByOidc(db: Tx, issuer: string, subject: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, subject))).limit(1);
+    return row;
+  },
+
+  async linkOidc(db: Tx, id: string, issuer: string, subject: string, now: Date) {
+    const [row] = await db
+      .update(users)
+      .set({ oidcIssuer: issuer, oidcSubject: subject, updatedAt: now })
+      .where(and(eq(users.id, id), isNull(users.oidcSubject)))
+      .returning();
+    return row;
+  },
+
+  async findSessionIdToken(db: Tx, tokenHash: string) {
+    const [row] = await db.select({ idToken: sessions.oidcIdToken }).from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+    return row?.idToken ?? null;
+  },
+
+  async insertSession(db: Tx, values: { userId: string; tokenHash: string; expiresAt: Date; oidcIdToken?: string }) {
     await db.insert(sessions).values(values);
   },
 

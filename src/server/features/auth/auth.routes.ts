@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { loginSchema, signupSchema } from '../../../shared/auth';
 import type { AppContext } from '../../context';
+import { portalOrigin } from '../../plugins/security';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session';
+import { OidcSignInError } from './oidc.service';
+
+const OIDC_FLOW_COOKIE = 'sp_oidc';
 
 export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { auth } = ctx.services;
+  const { auth, oidc } = ctx.services;
+  const isHttps = ctx.config.PUBLIC_URL?.startsWith('https:') ?? false;
 
   app.post(
     '/api/auth/signup',
@@ -43,9 +49,13 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   }
 
   app.get('/api/logout', async (request, reply) => {
-    await endSession(request.sessionToken());
+    const token = request.sessionToken();
+    const idToken = token ? await auth.idTokenOf(token) : null;
+    await endSession(token);
     clearSessionCookie(reply, ctx.config);
-    return reply.redirect('/', 302);
+    // A hosted sign-in also ends at the provider, when it offers that.
+    const providerLogout = oidc.endSessionUrl(idToken, `${portalOrigin(ctx.config, request)}/`);
+    return reply.redirect(providerLogout ?? '/', 302);
   });
 
   app.post('/api/auth/logout', async (request, reply) => {
@@ -54,6 +64,26 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return reply.status(204).send();
   });
 
-  // The hosted identity provider (OpenID Connect) arrives in a later issue; until then the local form.
-  app.get('/api/login', async (_request, reply) => reply.redirect('/login', 302));
+  // Hosted sign-in (OpenID Connect) when configured; otherwise the portal's own form.
+  app.get('/api/login', { schema: { querystring: z.object({ returnTo: z.string().max(2048).optional() }) } }, async (request, reply) => {
+    if (!oidc.enabled) return reply.redirect('/login', 302);
+    const { url, sealed } = await oidc.start(`${portalOrigin(ctx.config, request)}/api/callback`, request.query.returnTo ?? '/dashboard');
+    reply.setCookie(OIDC_FLOW_COOKIE, sealed, { path: '/api/callback', httpOnly: true, sameSite: 'lax', secure: isHttps, maxAge: 600 });
+    return reply.redirect(url, 302);
+  });
+
+  app.get('/api/callback', async (request, reply) => {
+    if (!oidc.enabled) return reply.redirect('/login', 302);
+    reply.clearCookie(OIDC_FLOW_COOKIE, { path: '/api/callback', httpOnly: true, sameSite: 'lax', secure: isHttps });
+    try {
+      const callbackUrl = new URL(request.url, portalOrigin(ctx.config, request));
+      const { token, returnTo } = await oidc.finish(callbackUrl, request.cookies[OIDC_FLOW_COOKIE]);
+      setSessionCookie(reply, ctx.config, token);
+      return reply.redirect(returnTo, 302);
+    } catch (err) {
+      if (!(err instanceof OidcSignInError)) throw err;
+      request.log.warn({ reason: err.message }, 'hosted sign-in refused');
+      return reply.redirect('/login?error=hosted_sign_in_failed', 302);
+    }
+  });
 }

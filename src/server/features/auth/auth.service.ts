@@ -82,10 +82,11 @@ export class AuthService {
     return (await authRepository.findAdmins(this.db, this.config.ADMIN_EMAILS)).map((u) => u.id);
   }
 
-  async createSession(userId: string): Promise<string> {
+  async createSession(userId: string, oidcIdToken?: string): Promise<string> {
     const token = newToken();
     await authRepository.insertSession(this.db, {
       userId,
+      oidcIdToken,
       tokenHash: sha256(token),
       expiresAt: new Date(this.clock.now().getTime() + SESSION_TTL_MS),
     });
@@ -96,6 +97,11 @@ export class AuthService {
     if (!token || token.length > 200) return null;
     const row = await authRepository.findLiveSession(this.db, sha256(token), this.clock.now());
     return row ? { user: row.user, role: this.roleOf(row.user) } : null;
+  }
+
+  /** The provider ID token of a session made by hosted sign-in (for the provider's logout). */
+  idTokenOf(token: string): Promise<string | null> {
+    return authRepository.findSessionIdToken(this.db, sha256(token));
   }
 
   async revoke(token: string): Promise<void> {

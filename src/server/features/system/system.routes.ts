@@ -9,7 +9,7 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   const { config } = ctx;
-  const publicConfig: PublicConfig = {
+  const publicConfig = (): PublicConfig => ({
     studio: {
       name: config.STUDIO_NAME,
       logoUrl: config.STUDIO_LOGO_URL ?? null,
@@ -18,14 +18,15 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
       contactPhone: config.STUDIO_CONTACT_PHONE ?? null,
       address: config.STUDIO_ADDRESS ?? null,
     },
-    oidcEnabled: false,
+    oidcEnabled: ctx.services.oidc.enabled,
+    oidcName: ctx.services.oidc.name,
     payments: {
       processor: ctx.services.cards.processorName,
       stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
     },
-  };
+  });
   app.get('/api/config', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
-    return publicConfig;
+    return publicConfig();
   });
 }
