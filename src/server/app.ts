@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import { type AppContext, createServices, type ServiceOverrides } from './context';
 import type { Database } from './db/client';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { twoFactorRoutes } from './features/auth/two-factor.routes';
 import { billingRoutes } from './features/billing/billing.routes';
@@ -72,6 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerSecurityHeaders(app, config);
   await app.register(rateLimit, { global: false });
+  ctx.services.analytics.startBuffer();
+  app.addHook('onClose', async () => ctx.services.analytics.stop());
   registerSession(app, ctx.services.auth);
   registerCsrfCheck(app, config);
 
@@ -84,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersRoutes, ctx);
   await app.register(uploadsRoutes, ctx);
   await app.register(changeRequestsRoutes, ctx);
+  await app.register(analyticsRoutes, ctx);
 
   await registerClient(app, deps.clientDir ?? defaultClientDir);
   return app;

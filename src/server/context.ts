@@ -91,7 +91,7 @@ export function createServices(
   // eslint-disable-next-line prefer-const -- assigned below; the change-request service reads it lazily
   let websites: WebsitesService;
   const changeRequests = new ChangeRequestsService({ db, clock, auth, billing, notifications, websites: () => websites });
-  const analytics = new AnalyticsService(db);
+  const analytics = new AnalyticsService({ db, clock, log, websites: () => websites });
   const storage = siteStorageFor(config);
   websites = new WebsitesService({ db, clock, storage, studioName: config.STUDIO_NAME, billing, changeRequests, analytics, log });
   const encryptor = new Encryptor(serverSecret(config.DATA_DIR, 'two-factor', config.TWO_FACTOR_ENCRYPTION_KEY));

@@ -4,7 +4,7 @@ import { runJobs } from './runner';
 
 /** Every feature's jobs, in the order they must run. */
 export function allJobs(ctx: AppContext) {
-  return [...ctx.services.billingJobs.jobs()];
+  return [...ctx.services.billingJobs.jobs(), ...ctx.services.analytics.jobs()];
 }
 
 export const runAllJobs = (ctx: AppContext) => runJobs(ctx.database.db, allJobs(ctx), ctx.log);
@@ -16,10 +16,15 @@ export function startScheduler(ctx: AppContext): { stop(): void } {
   });
   const first = setTimeout(() => void cron.trigger(), 5_000);
   first.unref();
+  // Today's analytics row includes what was collected up to about a minute ago.
+  const rollup = new Cron('* * * * *', { protect: true, catch: (err) => ctx.log.error({ err }, 'analytics rollup failed') }, async () => {
+    await runJobs(ctx.database.db, ctx.services.analytics.jobs(), ctx.log);
+  });
   return {
     stop: () => {
       clearTimeout(first);
       cron.stop();
+      rollup.stop();
     },
   };
 }

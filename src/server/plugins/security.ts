@@ -64,6 +64,8 @@ function requestOrigin(request: FastifyRequest): string | null {
 export function registerCsrfCheck(app: FastifyInstance, config: Config) {
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE.has(request.method)) return;
+    // Public endpoints that no session authenticates (analytics beacons) opt out.
+    if ((request.routeOptions.config as { csrf?: boolean } | undefined)?.csrf === false) return;
     if (bearerToken(request)) return;
     if (!request.cookies[SESSION_COOKIE]) return;
     if (requestOrigin(request) !== portalOrigin(config, request)) {

@@ -1,4 +1,5 @@
-import { date, integer, numeric, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns';
 import { websites } from './websites';
 
 /** One row per website and day (SPEC section 3, analytics day record). */
@@ -17,4 +18,48 @@ export const analyticsDaily = pgTable(
     avgSessionDuration: integer('avg_session_duration').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.websiteId, t.day] })],
+);
+
+/** Collected beacons, kept for the rollups. No IP address or user agent is ever stored: only a daily-salted hash. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    kind: text('kind', { enum: ['pageview', 'leave'] }).notNull(),
+    path: text('path').notNull(),
+    referrer: text('referrer'),
+    durationMs: integer('duration_ms'),
+    at: ts('at').notNull(),
+  },
+  (t) => [index('analytics_events_site_day_idx').on(t.websiteId, t.day, t.visitorId, t.at)],
+);
+
+/** The daily salt of the visitor hash; replaced every day, deleted after 48 hours. */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day').primaryKey(),
+  salt: text('salt').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One uptime check of a website. */
+export const uptimeChecks = pgTable(
+  'uptime_checks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    at: ts('at').notNull(),
+    ok: boolean('ok').notNull(),
+    status: integer('status'),
+    responseMs: integer('response_ms'),
+    error: text('error'),
+  },
+  (t) => [index('uptime_checks_site_day_idx').on(t.websiteId, t.day)],
 );

@@ -23,6 +23,12 @@ export const websites = pgTable(
     nextPaymentDue: ts('next_payment_due'),
     /** Why a website is suspended: 'non-payment' (set and lifted by billing) or anything else (by the studio). */
     suspendedReason: text('suspended_reason'),
+    /** Uptime monitor: the last known state and the site's TLS certificate. */
+    monitorState: text('monitor_state', { enum: ['up', 'down'] }),
+    tlsValidTo: ts('tls_valid_to'),
+    tlsIssuer: text('tls_issuer'),
+    tlsError: text('tls_error'),
+    tlsWarnedFor: text('tls_warned_for'),
     createdAt: createdAt(),
     lastUpdated: ts('last_updated'),
     deletedAt: ts('deleted_at'),
