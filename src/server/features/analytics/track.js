@@ -1,1 +1,43 @@
-(function(){var s=document.currentScript,d=s&&s.getAttribute('data-site'),e=s&&s.src&&new URL(s.src).origin+'/api/collect',t=Date.now(),u;if(!d||!e)return;function b(v,x){var p=JSON.stringify({site:d,url:location.href,referrer:document.referrer||void 0,event:v,duration:x});navigator.sendBeacon?navigator.sendBeacon(e,new Blob([p],{type:'text/plain'})):fetch(e,{method:'POST',body:p,keepalive:!0,headers:{'content-type':'text/plain'}})}function v(){if(u===location.href)return;u=location.href;t=Date.now();b('pageview')}function l(){if(u)b('leave',Date.now()-t)}var h=history.pushState;history.pushState=function(){l();h.apply(this,arguments);v()};addEventListener('popstate',function(){l();v()});addEventListener('pagehide',l);document.readyState==='loading'?addEventListener('DOMContentLoaded',v):v()})();
+// Studio Portal page-view tracker: no cookies, no storage, no dependencies.
+// <script defer data-site="example.com" src="https://portal.example/js/track.js"></script>
+(function () {
+  var script = document.currentScript;
+  var site = script && script.getAttribute('data-site');
+  if (!site || !script.src) return;
+  var endpoint = new URL(script.src).origin + '/api/collect';
+  var current = null;
+  var shownAt = Date.now();
+
+  function send(event, duration) {
+    var body = JSON.stringify({ site: site, url: location.href, referrer: document.referrer || undefined, event: event, duration: duration });
+    // text/plain: a simple request, so no CORS preflight.
+    if (navigator.sendBeacon) navigator.sendBeacon(endpoint, new Blob([body], { type: 'text/plain' }));
+    else fetch(endpoint, { method: 'POST', body: body, keepalive: true, headers: { 'content-type': 'text/plain' } });
+  }
+
+  function view() {
+    if (current === location.href) return;
+    current = location.href;
+    shownAt = Date.now();
+    send('pageview');
+  }
+
+  function leave() {
+    if (current) send('leave', Date.now() - shownAt);
+  }
+
+  // Client-side navigation (history API) counts as a page view too.
+  var pushState = history.pushState;
+  history.pushState = function () {
+    leave();
+    pushState.apply(this, arguments);
+    view();
+  };
+  addEventListener('popstate', function () {
+    leave();
+    view();
+  });
+  addEventListener('pagehide', leave);
+  if (document.readyState === 'loading') addEventListener('DOMContentLoaded', view);
+  else view();
+})();
