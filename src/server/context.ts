@@ -3,6 +3,7 @@ import { type Config, paymentProcessorOf } from './config';
 import type { Database } from './db/client';
 import path from 'node:path';
 import { AnalyticsService } from './features/analytics/analytics.service';
+import { UptimeMonitor } from './features/analytics/monitor/uptime-monitor';
 import { AuthService } from './features/auth/auth.service';
 import { BillingJobs } from './features/billing/billing-jobs';
 import { BillingService } from './features/billing/billing.service';
@@ -39,6 +40,7 @@ export interface AppContext {
     orders: OrdersService;
     uploads: UploadsService;
     twoFactor: TwoFactorService;
+    monitor: UptimeMonitor;
     oidc: OidcService;
     changeRequests: ChangeRequestsService;
     analytics: AnalyticsService;
@@ -96,9 +98,19 @@ export function createServices(
   websites = new WebsitesService({ db, clock, storage, studioName: config.STUDIO_NAME, billing, changeRequests, analytics, log });
   const encryptor = new Encryptor(serverSecret(config.DATA_DIR, 'two-factor', config.TWO_FACTOR_ENCRYPTION_KEY));
   const twoFactor = new TwoFactorService({ db, clock, auth, issuer: config.TWO_FACTOR_ISSUER, encryptor });
+  const monitor = new UptimeMonitor({
+    db,
+    clock,
+    log,
+    notifications,
+    auth,
+    intervalMs: config.MONITOR_INTERVAL_S * 1000,
+    allowPrivate: config.MONITOR_ALLOW_PRIVATE,
+  });
   return {
     auth,
     twoFactor,
+    monitor,
     oidc: new OidcService({ db, clock, config, encryptor, auth, log }),
     billing,
     cards,

@@ -20,11 +20,13 @@ export function startScheduler(ctx: AppContext): { stop(): void } {
   const rollup = new Cron('* * * * *', { protect: true, catch: (err) => ctx.log.error({ err }, 'analytics rollup failed') }, async () => {
     await runJobs(ctx.database.db, ctx.services.analytics.jobs(), ctx.log);
   });
+  ctx.services.monitor.start();
   return {
     stop: () => {
       clearTimeout(first);
       cron.stop();
       rollup.stop();
+      ctx.services.monitor.stop();
     },
   };
 }

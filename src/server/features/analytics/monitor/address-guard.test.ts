@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { isPrivateAddress } from './address-guard';
+
+describe('isPrivateAddress', () => {
+  it.each(['127.0.0.1', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fe80::1', 'fd12::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1'])('blocks %s', (ip) => {
+    expect(isPrivateAddress(ip)).toBe(true);
+  });
+  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:4700::1111', '::ffff:8.8.8.8'])('allows %s', (ip) => {
+    expect(isPrivateAddress(ip)).toBe(false);
+  });
+});
