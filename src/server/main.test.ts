@@ -38,6 +38,9 @@ describe('npm start on the embedded database', () => {
     const zip = Buffer.from(await (await fetch(`${portal.url}/api/websites/${sites[0].id}/backup`, { headers })).arrayBuffer());
     const names = (await unzip(zip)).map((e) => e.name);
     expect(names).toEqual(expect.arrayContaining(['index.html', 'css/site.css', 'portal/website.json']));
+    const analytics = await (await fetch(`${portal.url}/api/websites/${sites[0].id}/analytics/90`, { headers })).json();
+    expect(analytics).toHaveLength(90);
+    expect(sites.every((s) => (s as any).monthlyVisits > 0)).toBe(true);
   });
 
   it('refuses a second process on the same DATA_DIR', async () => {
@@ -55,6 +58,9 @@ describe('npm start on the embedded database', () => {
     const zip = Buffer.from(await (await fetch(`${portal.url}/api/websites/${sites[0].id}/backup`, { headers })).arrayBuffer());
     const names = (await unzip(zip)).map((e) => e.name);
     expect(names).toEqual(expect.arrayContaining(['index.html', 'css/site.css', 'portal/website.json']));
+    const analytics = await (await fetch(`${portal.url}/api/websites/${sites[0].id}/analytics/90`, { headers })).json();
+    expect(analytics).toHaveLength(90);
+    expect(sites.every((s) => (s as any).monthlyVisits > 0)).toBe(true);
   });
 
   it('finishes an in-flight request on SIGTERM, then exits 0 and releases DATA_DIR', async () => {

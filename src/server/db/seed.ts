@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { hashPassword } from '../lib/crypto';
 import type { SiteStorage } from '../storage/site-storage';
 import type { Db } from './client';
-import { changeRequests, payments, serviceOrders, users, websites } from './schema';
+import { analyticsDaily, changeRequests, payments, serviceOrders, users, websites } from './schema';
 
 /** The documented demo studio (README): who can sign in to look around. */
 export const demoLogins = [
@@ -165,4 +165,36 @@ export async function seedDemo(db: Db, storage: SiteStorage, now = new Date()): 
     sites.push({ id: shop.id, name: shop.name, accent: '#b4537a' }, { id: portfolio.id, name: portfolio.name, accent: '#2f6f8f' }, { id: cafe.id, name: cafe.name, accent: '#6b4f3a' });
   });
   for (const site of sites) await writeDemoSite(storage, site.id, site.name, site.accent);
+  await seedDemoAnalytics(db, sites.map((s) => s.id), now);
+}
+
+/** 90 days of plausible, clearly demo analytics and uptime history (deterministic, weekly rhythm). */
+async function seedDemoAnalytics(db: Db, siteIds: string[], now: Date) {
+  let seed = 42;
+  const rand = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const rows: (typeof analyticsDaily.$inferInsert)[] = [];
+  siteIds.forEach((websiteId, s) => {
+    const scale = [140, 45, 20][s] ?? 30;
+    for (let i = 89; i >= 0; i--) {
+      const day = new Date(now.getTime() - i * DAY);
+      const weekday = day.getUTCDay();
+      const visitors = Math.round(scale * (weekday === 0 || weekday === 6 ? 0.7 : 1) * (0.8 + rand() * 0.4) * (1 + (90 - i) / 300));
+      const outage = rand() < 0.04;
+      rows.push({
+        websiteId,
+        day: day.toISOString().slice(0, 10),
+        visitors,
+        pageViews: Math.round(visitors * (1.6 + rand())),
+        bounceRate: (30 + rand() * 30).toFixed(2),
+        uptime: outage ? (97 + rand() * 2.5).toFixed(3) : '100.000',
+        responseTime: Math.round(180 + rand() * 250),
+        avgSessionDuration: Math.round(60 + rand() * 180),
+      });
+    }
+  });
+  await db.insert(analyticsDaily).values(rows).onConflictDoNothing();
+  for (const id of siteIds) {
+    const last30 = rows.filter((r) => r.websiteId === id).slice(-30).reduce((n, r) => n + (r.visitors ?? 0), 0);
+    await db.update(websites).set({ monthlyVisits: last30 }).where(eq(websites.id, id));
+  }
 }
