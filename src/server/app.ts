@@ -11,6 +11,7 @@ import type { Config } from './config';
 import { type AppContext, createServices, type ServiceOverrides } from './context';
 import type { Database } from './db/client';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { assistantRoutes } from './features/assistant/assistant.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { twoFactorRoutes } from './features/auth/two-factor.routes';
 import { billingRoutes } from './features/billing/billing.routes';
@@ -60,7 +61,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
 
-  const ctx: AppContext = { config, database, clock, log: app.log, services: createServices(config, database, clock, app.log, deps.overrides) };
+  const ctx: AppContext = {
+    config,
+    database,
+    clock,
+    log: app.log,
+    services: createServices(config, database, clock, app.log, { ...deps.overrides, context: () => ctx }),
+  };
   app.decorate('ctx', ctx);
   await ctx.services.oidc.init();
   app.setValidatorCompiler(validatorCompiler);
@@ -88,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadsRoutes, ctx);
   await app.register(changeRequestsRoutes, ctx);
   await app.register(analyticsRoutes, ctx);
+  await app.register(assistantRoutes, ctx);
 
   await registerClient(app, deps.clientDir ?? defaultClientDir);
   return app;

@@ -68,6 +68,10 @@ const envSchema = z.object({
   STRIPE_API_URL: optionalUrl,
   CURRENCY: z.string().regex(/^[a-z]{3}$/, 'must be a lower-case ISO currency code like usd').default('usd'),
   JOBS: bool(true),
+  /** Any OpenAI-compatible server for the assistant; without it the built-in assistant answers. */
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   COLLECT_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   MONITOR_INTERVAL_S: z.coerce.number().int().min(10, 'must be at least 10').default(300),
   MONITOR_ALLOW_PRIVATE: bool(false),

@@ -3,6 +3,7 @@ import { type Config, paymentProcessorOf } from './config';
 import type { Database } from './db/client';
 import path from 'node:path';
 import { AnalyticsService } from './features/analytics/analytics.service';
+import { AssistantService } from './features/assistant/assistant.service';
 import { UptimeMonitor } from './features/analytics/monitor/uptime-monitor';
 import { AuthService } from './features/auth/auth.service';
 import { BillingJobs } from './features/billing/billing-jobs';
@@ -41,6 +42,7 @@ export interface AppContext {
     uploads: UploadsService;
     twoFactor: TwoFactorService;
     monitor: UptimeMonitor;
+    assistant: AssistantService;
     oidc: OidcService;
     changeRequests: ChangeRequestsService;
     analytics: AnalyticsService;
@@ -59,6 +61,8 @@ export function processorFor(config: Config): PaymentProcessor {
 }
 
 export interface ServiceOverrides {
+  /** The assistant reads every feature through the app context, given once the app exists. */
+  context?: () => AppContext;
   mailer?: Mailer;
   processor?: PaymentProcessor;
 }
@@ -111,6 +115,7 @@ export function createServices(
     auth,
     twoFactor,
     monitor,
+    assistant: new AssistantService(() => overrides.context!()),
     oidc: new OidcService({ db, clock, config, encryptor, auth, log }),
     billing,
     cards,
