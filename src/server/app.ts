@@ -43,6 +43,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every route registered (method and URL pattern), for the authorization matrix. */
+    routeList: { method: string; url: string }[];
   }
 }
 
@@ -69,6 +71,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     services: createServices(config, database, clock, app.log, { ...deps.overrides, context: () => ctx }),
   };
   app.decorate('ctx', ctx);
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
   await ctx.services.oidc.init();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
