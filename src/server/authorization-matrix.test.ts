@@ -146,6 +146,7 @@ const matrix: Record<string, [Req, Expect]> = {
     async (actor) => ({ method: 'POST', url: '/api/collect', headers: { ...auth(actor), 'content-type': 'text/plain', 'user-agent': 'Mozilla/5.0 Firefox/128.0' }, payload: JSON.stringify({ site: 'm.example', url: 'https://m.example/' }) }),
     [202, 202, 202, 202],
   ],
+  'GET /api/help/articles': [get('/api/help/articles'), [200, 200, 200, 200]],
   'POST /api/ai/chat': [send('POST', '/api/ai/chat', { message: 'What payments are due?' }), [401, 200, 200, 200]],
 };
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../plugins/session';
+import { articles } from './knowledge';
 
 const chatSchema = z.object({
   message: z.string('Please enter a message').trim().min(1, 'Please enter a message').max(2000, 'Messages are at most 2,000 characters'),
@@ -21,6 +22,13 @@ const chatSchema = z.object({
 
 export async function assistantRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // The help centre (Settings → Documentation, and the assistant's knowledge).
+  app.get('/api/help/articles', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return articles;
+  });
+
   app.post('/api/ai/chat', { schema: { body: chatSchema } }, async (request) => {
     const { user } = await requireUser(request);
     return { response: await ctx.services.assistant.chat(user.id, request.body.message, request.body.context.conversationHistory) };

@@ -80,6 +80,12 @@ describe('the built-in assistant', () => {
     expect(await answer('I want to talk to someone')).toContain('help@studio.example');
   });
 
+  it('serves the help centre articles', async () => {
+    const list = (await t.app.inject({ url: '/api/help/articles' })).json();
+    expect(list.length).toBeGreaterThanOrEqual(8);
+    expect(list[0]).toEqual({ id: expect.any(String), title: expect.any(String), body: expect.any(String), screen: expect.stringMatching(/^\//) });
+  });
+
   it('searches the help centre, and otherwise says what it can do', async () => {
     expect(await answer('Can I get a refund?')).toContain('Refunds and payment terms');
     const lost = await answer('qwzx plorf?');
