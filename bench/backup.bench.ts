@@ -7,14 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { generateSiteTree } from '../src/server/test/site-tree';
 import { startPortal } from '../src/server/test/process';
+import { rssMb } from './lib';
 
 const ROUNDS = 3;
 const SIZE_MB = Number(process.env.BENCH_SITE_MB ?? 200);
 
-const rssMb = (pid: number) => {
-  const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) / 1024 : 0;
-};
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+
+export interface LoadResult {
+  rps: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  /** Responses with a 2xx status over the whole run. */
+  ok: number;
+}
+
+/** autocannon against one URL: requests per second and p99 latency (ms). */
+export async function load(url: string, opts: { connections?: number; headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string; duration?: number } = {}): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: opts.connections ?? 50,
+    duration: opts.duration ?? DURATION_S,
+    headers: opts.headers,
+    method: opts.method ?? 'GET',
+    body: opts.body,
+  });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx, ok: result['2xx'] };
+}
+
+/** A bare node:http server answering the same bytes: the baseline of what this machine can do. */
+export async function bareServer(body: string, contentType = 'application/json; charset=utf-8', status = 200): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(body) });
+    res.end(body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/** A scratch database on the local PostgreSQL, or null when there is none. */
+export async function scratchDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `sp_bench_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: base });
+  try {
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+  } catch {
+    await admin.end().catch(() => {});
+    return null;
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export const rssMb = (pid: number) => {
+  const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : 0;
+};
+
+export const fmt = (n: number, digits = 0) => n.toFixed(digits);
