@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Payment } from '@shared/billing';
 import { parseApiError } from '@/lib/api';
@@ -15,9 +15,22 @@ export const PAYMENT_SUCCESSFUL = { title: 'Payment Successful', description: 'T
 /** Stripe tells the server by webhook: look again a little later for the payment to read paid. */
 const WEBHOOK_SETTLE_MS = 2500;
 
-export interface Checkout {
-  payment: Payment;
+/** What the card flow needs of the thing being paid: a Payment on Billing, an order's deposit at checkout. */
+export interface Payable {
+  id: string;
+  amount: string;
+}
+
+export interface Checkout<P extends Payable = Payment> {
+  payment: P;
   intent: HeldIntent;
+}
+
+export interface PaymentCheckoutOptions {
+  /** More queries a payment's outcome changes (e.g. the order a deposit starts). */
+  refreshKeys?: ReadonlyArray<readonly string[]>;
+  /** After a successful payment (the toast has been shown and the intent let go). */
+  onPaid?: () => void;
 }
 
 /**
@@ -25,22 +38,28 @@ export interface Checkout {
  * is confirmed; Cancel clears the secret. A used-up secret (after a decline) or a changed save-card choice is
  * replaced by a fresh intent before the next confirmation, without the client noticing.
  */
-export function usePaymentCheckout() {
+export function usePaymentCheckout<P extends Payable = Payment>(options: PaymentCheckoutOptions = {}) {
   const queryClient = useQueryClient();
   const { mutateAsync: createIntent } = useCreatePaymentIntent();
-  const [checkout, setCheckout] = useState<Checkout | null>(null);
+  const [checkout, setCheckout] = useState<Checkout<P> | null>(null);
   const [startingId, setStartingId] = useState<string | null>(null);
   const [renewing, setRenewing] = useState(false);
   // Submit handlers await between reading and writing the held intent; they read the latest one here.
-  const held = useRef<Checkout | null>(null);
+  const held = useRef<Checkout<P> | null>(null);
+  // The callers' options change identity every render; the callbacks read the latest ones.
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
 
-  const hold = useCallback((next: Checkout | null) => {
+  const hold = useCallback((next: Checkout<P> | null) => {
     held.current = next;
     setCheckout(next);
   }, []);
 
   const refresh = useCallback(
-    (keys: ReadonlyArray<readonly string[]>) => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    (keys: ReadonlyArray<readonly string[]>) =>
+      Promise.all([...keys, ...(latest.current.refreshKeys ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
     [queryClient],
   );
 
@@ -56,7 +75,7 @@ export function usePaymentCheckout() {
 
   /** Pay Now: a new intent for the payment, then the modal. */
   const start = useCallback(
-    async (payment: Payment) => {
+    async (payment: P) => {
       if (held.current || startingId) return;
       setStartingId(payment.id);
       try {
@@ -69,6 +88,12 @@ export function usePaymentCheckout() {
       }
     },
     [createIntent, hold, intentFailed, startingId],
+  );
+
+  /** Pays with an intent made elsewhere (POST /api/service-orders answers with the deposit's secret). */
+  const resume = useCallback(
+    (payment: P, clientSecret: string) => hold({ payment, intent: { clientSecret, saveCard: false, spent: false } }),
+    [hold],
   );
 
   /** The secret to confirm with this save-card choice, creating a fresh intent when needed; null if that failed. */
@@ -123,13 +148,17 @@ export function usePaymentCheckout() {
       const keys = [PAYMENTS_QUERY_KEY, PAYMENT_METHODS_QUERY_KEY, NOTIFICATIONS_QUERY_KEY, WEBSITES_QUERY_KEY];
       void refresh(keys);
       if (viaWebhook) setTimeout(() => void refresh(keys), WEBHOOK_SETTLE_MS);
+      latest.current.onPaid?.();
     },
     [hold, refresh],
   );
 
   const cancel = useCallback(() => hold(null), [hold]);
 
-  return { checkout, startingId, renewing, start, intentFor, markSpent, renew, paid, cancel };
+  return { checkout, startingId, renewing, start, resume, intentFor, markSpent, renew, paid, cancel };
 }
 
-export type PaymentCheckout = ReturnType<typeof usePaymentCheckout>;
+export type PaymentCheckout<P extends Payable = Payment> = ReturnType<typeof usePaymentCheckout<P>>;
+
+/** What the card forms use of the flow: nothing that depends on the kind of thing paid. */
+export type CardFlow = Pick<PaymentCheckout<Payable>, 'renewing' | 'intentFor' | 'markSpent' | 'renew' | 'paid' | 'cancel'>;

@@ -1,30 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { LoadingState } from '@/components/ui/loading-state';
-import { usePublicConfig } from '@/features/branding/api/use-public-config';
-import type { Checkout, PaymentCheckout } from '../api/use-payment-checkout';
+import type { PaymentCheckout } from '../api/use-payment-checkout';
+import { CardPaymentForm } from './card-payment-form';
 import { PaymentSummary } from './payment-form-parts';
-import { TestCardForm } from './test-card-form';
-
-// Stripe's code is fetched only when the studio takes payments through Stripe.
-const StripeCardForm = lazy(() => import('./stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
-
-function Unavailable() {
-  return <p className="rounded-lg border border-border bg-surface-2 p-4 text-sm text-muted-foreground">Card payments are not available right now. Please try again later.</p>;
-}
-
-function CardForm({ checkout, flow }: { checkout: Checkout; flow: PaymentCheckout }) {
-  const config = usePublicConfig();
-  const payments = config.data?.payments;
-  if (!payments) return config.isLoading ? <LoadingState label="Loading the card form..." className="min-h-24" /> : <Unavailable />;
-  if (payments.processor === 'test') return <TestCardForm key={checkout.payment.id} checkout={checkout} flow={flow} />;
-  if (!payments.stripePublishableKey) return <Unavailable />;
-  return (
-    <Suspense fallback={<LoadingState label="Loading the card form..." className="min-h-24" />}>
-      <StripeCardForm publishableKey={payments.stripePublishableKey} checkout={checkout} flow={flow} />
-    </Suspense>
-  );
-}
 
 /** The Complete Payment modal: what is paid, its amount, and the card form. Closing it clears the intent. */
 export function CompletePaymentDialog({ flow }: { flow: PaymentCheckout }) {
@@ -39,7 +16,7 @@ export function CompletePaymentDialog({ flow }: { flow: PaymentCheckout }) {
         {checkout && (
           <>
             <PaymentSummary payment={checkout.payment} now={new Date()} />
-            <CardForm checkout={checkout} flow={flow} />
+            <CardPaymentForm checkout={checkout} flow={flow} />
           </>
         )}
       </DialogContent>

@@ -37,12 +37,24 @@ export function SaveCardCheckbox(props: React.InputHTMLAttributes<HTMLInputEleme
   );
 }
 
-/** Cancel and 'Pay $25.00' ('Processing...' while working). */
-export function PaymentFormFooter({ amount, processing, disabled, onCancel }: { amount: string; processing: boolean; disabled?: boolean; onCancel: () => void }) {
+/** Cancel (or the caller's cancelLabel) and 'Pay $25.00' ('Processing...' while working). */
+export function PaymentFormFooter({
+  amount,
+  processing,
+  disabled,
+  onCancel,
+  cancelLabel = 'Cancel',
+}: {
+  amount: string;
+  processing: boolean;
+  disabled?: boolean;
+  onCancel: () => void;
+  cancelLabel?: string;
+}) {
   return (
     <DialogFooter className="pt-2">
       <Button variant="outline" onClick={onCancel} disabled={processing}>
-        Cancel
+        {cancelLabel}
       </Button>
       <Button type="submit" disabled={processing || disabled}>
         {processing ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}

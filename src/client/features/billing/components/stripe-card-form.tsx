@@ -5,7 +5,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
 import { Loader2 } from 'lucide-react';
 import { toast } from '@/lib/use-toast';
-import type { Checkout, PaymentCheckout } from '../api/use-payment-checkout';
+import type { CardFlow, Checkout, Payable } from '../api/use-payment-checkout';
 import { PAYMENT_FAILED_FALLBACK, stripeReturnUrl } from '../lib/card-form';
 import { PaymentFormFooter, SaveCardCheckbox } from './payment-form-parts';
 
@@ -19,7 +19,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return promise;
 }
 
-function StripeFields({ checkout, flow }: { checkout: Checkout; flow: PaymentCheckout }) {
+function StripeFields({ checkout, flow, cancelLabel }: { checkout: Checkout<Payable>; flow: CardFlow; cancelLabel?: string }) {
   const stripe = useStripe();
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
@@ -66,20 +66,30 @@ function StripeFields({ checkout, flow }: { checkout: Checkout; flow: PaymentChe
         // The choice travels with the intent: a new one is made and the card form reloads.
         onChange={(event) => void flow.renew(event.currentTarget.checked)}
       />
-      <PaymentFormFooter amount={checkout.payment.amount} processing={processing || flow.renewing} disabled={!stripe || !ready} onCancel={flow.cancel} />
+      <PaymentFormFooter amount={checkout.payment.amount} processing={processing || flow.renewing} disabled={!stripe || !ready} onCancel={flow.cancel} cancelLabel={cancelLabel} />
     </form>
   );
 }
 
 /** Stripe's Payment Element for the held intent; remounted whenever the intent (its secret) changes. */
-export function StripeCardForm({ publishableKey, checkout, flow }: { publishableKey: string; checkout: Checkout; flow: PaymentCheckout }) {
+export function StripeCardForm({
+  publishableKey,
+  checkout,
+  flow,
+  cancelLabel,
+}: {
+  publishableKey: string;
+  checkout: Checkout<Payable>;
+  flow: CardFlow;
+  cancelLabel?: string;
+}) {
   return (
     <Elements
       key={checkout.intent.clientSecret}
       stripe={stripeFor(publishableKey)}
       options={{ clientSecret: checkout.intent.clientSecret, appearance: { theme: 'night' } }}
     >
-      <StripeFields checkout={checkout} flow={flow} />
+      <StripeFields checkout={checkout} flow={flow} cancelLabel={cancelLabel} />
     </Elements>
   );
 }

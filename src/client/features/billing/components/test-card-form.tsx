@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/lib/use-toast';
 import { notifyCallError } from '@/features/auth/lib/call-errors';
-import type { Checkout, PaymentCheckout } from '../api/use-payment-checkout';
+import type { CardFlow, Checkout, Payable } from '../api/use-payment-checkout';
 import { useConfirmCardPayment } from '../api/use-confirm-card-payment';
 import {
   cardFormSchema,
@@ -21,7 +21,7 @@ import { PaymentFormFooter, SaveCardCheckbox } from './payment-form-parts';
  * The built-in test processor's card form, checked with the shared card rules before anything is sent.
  * A decline keeps the modal open for another card; the flow brings a fresh intent for that attempt.
  */
-export function TestCardForm({ checkout, flow }: { checkout: Checkout; flow: PaymentCheckout }) {
+export function TestCardForm({ checkout, flow, cancelLabel }: { checkout: Checkout<Payable>; flow: CardFlow; cancelLabel?: string }) {
   const confirm = useConfirmCardPayment();
   const [processing, setProcessing] = useState(false);
   const {
@@ -74,7 +74,7 @@ export function TestCardForm({ checkout, flow }: { checkout: Checkout; flow: Pay
       </div>
       <SaveCardCheckbox id="card-save" {...register('saveCard')} />
       <p className="text-xs text-muted-foreground">Test mode: no real card is charged.</p>
-      <PaymentFormFooter amount={checkout.payment.amount} processing={processing} onCancel={flow.cancel} />
+      <PaymentFormFooter amount={checkout.payment.amount} processing={processing} onCancel={flow.cancel} cancelLabel={cancelLabel} />
     </form>
   );
 }

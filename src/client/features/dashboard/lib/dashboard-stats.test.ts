@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeWebsiteCount, monthlyRevenue } from './dashboard-stats';
+import { activeOrders, activeWebsiteCount, monthlyRevenue, pendingRequestCount } from './dashboard-stats';
 
 describe('activeWebsiteCount', () => {
   it('counts only websites with status active', () => {
@@ -17,5 +17,17 @@ describe('monthlyRevenue', () => {
         { status: 'pending', type: 'hosting', amount: '25.00' },
       ]),
     ).toBe('25.00');
+  });
+});
+
+describe('pendingRequestCount and activeOrders', () => {
+  it('counts only change requests with status pending', () => {
+    expect(pendingRequestCount([])).toBe(0);
+    expect(pendingRequestCount([{ status: 'pending' }, { status: 'in_progress' }, { status: 'pending' }, { status: 'completed' }])).toBe(2);
+  });
+
+  it('keeps the first 3 orders', () => {
+    expect(activeOrders([1, 2, 3, 4, 5])).toEqual([1, 2, 3]);
+    expect(activeOrders([1])).toEqual([1]);
   });
 });

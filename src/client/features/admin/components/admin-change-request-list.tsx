@@ -1,0 +1,68 @@
+import { ClipboardList, Pencil } from 'lucide-react';
+import type { AdminChangeRequest } from '@shared/change-requests';
+import { Button } from '@/components/ui/button';
+import { formatDate } from '@/features/websites/lib/website-display';
+import { AttachmentLinks } from '@/features/change-requests/components/attachment-links';
+import { ChangeRequestStatusBadge } from '@/features/change-requests/components/change-request-status-badge';
+import { EstimatedCost } from '@/features/change-requests/components/estimated-cost';
+import { typeLabel, websiteNameOf } from '@/features/change-requests/lib/change-request-display';
+
+function AdminRequestItem({ request, onUpdate }: { request: AdminChangeRequest; onUpdate: (request: AdminChangeRequest) => void }) {
+  const titleId = `admin-change-request-${request.id}`;
+  return (
+    <li className="grid gap-3 py-5 first:pt-0 last:pb-0">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <p id={titleId} className="font-medium break-words">
+              {request.title}
+            </p>
+            <ChangeRequestStatusBadge status={request.status} />
+          </div>
+          <p className="mt-1 text-sm break-words">
+            {request.client.name}
+            {request.client.name !== request.client.email && <span className="text-muted-foreground"> · {request.client.email}</span>}
+          </p>
+          <p className="mt-0.5 text-xs text-muted-foreground">
+            {websiteNameOf(request)} · {typeLabel(request.type)} · Created {formatDate(request.createdAt, 'N/A')}
+            {request.completedAt && ` · Completed ${formatDate(request.completedAt, 'N/A')}`}
+          </p>
+        </div>
+        <div className="flex shrink-0 items-center justify-between gap-4 sm:justify-end">
+          <EstimatedCost cost={request.estimatedCost} />
+          <Button variant="outline" size="sm" aria-describedby={titleId} onClick={() => onUpdate(request)}>
+            <Pencil aria-hidden="true" />
+            Update Status
+          </Button>
+        </div>
+      </div>
+      <p className="line-clamp-3 whitespace-pre-wrap text-sm text-muted-foreground">{request.description}</p>
+      {request.adminNotes && (
+        <p className="rounded-md border border-border bg-surface-2 px-3 py-2 text-sm whitespace-pre-wrap break-words">
+          <span className="font-medium">Notes: </span>
+          {request.adminNotes}
+        </p>
+      )}
+      <AttachmentLinks attachments={request.attachments} />
+    </li>
+  );
+}
+
+/** Every client's change requests, newest first, each with its update action; or the empty state. */
+export function AdminChangeRequestList({ requests, onUpdate }: { requests: AdminChangeRequest[]; onUpdate: (request: AdminChangeRequest) => void }) {
+  if (requests.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-6 py-12 text-center">
+        <ClipboardList className="size-10 text-muted-foreground" aria-hidden="true" />
+        <p className="text-lg font-semibold">No change requests found</p>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label="All change requests" className="divide-y divide-border">
+      {requests.map((request) => (
+        <AdminRequestItem key={request.id} request={request} onUpdate={onUpdate} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,59 @@
+import { ClipboardList, Eye, Paperclip } from 'lucide-react';
+import type { ChangeRequest } from '@shared/change-requests';
+import { Button } from '@/components/ui/button';
+import { formatDate } from '@/features/websites/lib/website-display';
+import { typeLabel, websiteNameOf } from '../lib/change-request-display';
+import { ChangeRequestStatusBadge } from './change-request-status-badge';
+import { EstimatedCost } from './estimated-cost';
+
+function RequestItem({ request, onView }: { request: ChangeRequest; onView: (request: ChangeRequest) => void }) {
+  const titleId = `change-request-${request.id}`;
+  return (
+    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <p id={titleId} className="font-medium break-words">
+            {request.title}
+          </p>
+          <ChangeRequestStatusBadge status={request.status} />
+        </div>
+        <p className="mt-1 text-xs text-muted-foreground">
+          {websiteNameOf(request)} · {typeLabel(request.type)} · Created {formatDate(request.createdAt, 'N/A')}
+          {request.attachments.length > 0 && (
+            <span className="ml-1 inline-flex items-center gap-0.5 align-middle">
+              · <Paperclip className="ml-1 size-3" aria-hidden="true" />
+              {request.attachments.length} file(s)
+            </span>
+          )}
+        </p>
+      </div>
+      <div className="flex items-center justify-between gap-4 sm:justify-end">
+        <EstimatedCost cost={request.estimatedCost} />
+        <Button variant="outline" size="sm" aria-describedby={titleId} onClick={() => onView(request)}>
+          <Eye aria-hidden="true" />
+          View Details
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The client's requests, newest first, or the empty state. */
+export function ChangeRequestList({ requests, onView }: { requests: ChangeRequest[]; onView: (request: ChangeRequest) => void }) {
+  if (requests.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-6 py-12 text-center">
+        <ClipboardList className="size-10 text-muted-foreground" aria-hidden="true" />
+        <h3 className="text-lg font-semibold">No change requests yet</h3>
+        <p className="text-sm text-muted-foreground">Ask the studio for a change to one of your websites and follow it here.</p>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label="Change requests" className="divide-y divide-border">
+      {requests.map((request) => (
+        <RequestItem key={request.id} request={request} onView={onView} />
+      ))}
+    </ul>
+  );
+}

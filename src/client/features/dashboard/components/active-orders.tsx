@@ -1,0 +1,61 @@
+import { Link } from 'wouter';
+import { ArrowRight, PackageOpen, ShoppingBag } from 'lucide-react';
+import type { ServiceOrder } from '@shared/orders';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { OrderItem } from '@/features/orders/components/order-item';
+import { activeOrders } from '../lib/dashboard-stats';
+
+/** SPEC section 2: the first 3 orders with their stage, progress, stepper, payment and dates; or the way to order. */
+export function ActiveOrders({ orders, failed, onRetry }: { orders: ServiceOrder[] | undefined; failed: boolean; onRetry: () => void }) {
+  const listed = orders ? activeOrders(orders) : [];
+  return (
+    <Card role="region" aria-labelledby="active-orders-title">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-4 px-4 sm:px-6">
+        <CardTitle id="active-orders-title" className="flex items-center gap-2">
+          <ShoppingBag className="size-5 text-accent-soft" aria-hidden="true" />
+          Active Orders
+        </CardTitle>
+        {orders && orders.length > 0 && (
+          <Button asChild variant="ghost" size="sm">
+            <Link href="/orders">
+              {orders.length > listed.length ? `View all ${orders.length} orders` : 'View orders'}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent className="px-4 sm:px-6">
+        {!orders ? (
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+            <span>{failed ? 'Orders could not be loaded.' : 'Loading orders...'}</span>
+            {failed && (
+              <Button variant="outline" size="sm" onClick={onRetry}>
+                Try again
+              </Button>
+            )}
+          </div>
+        ) : listed.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-6 py-10 text-center">
+            <PackageOpen className="size-9 text-muted-foreground" aria-hidden="true" />
+            <div>
+              <h3 className="font-semibold">No active orders</h3>
+              <p className="mt-1 text-sm text-muted-foreground">Order a website, a logo or custom software to get started.</p>
+            </div>
+            <Button asChild size="sm">
+              <Link href="/orders">Order Services</Link>
+            </Button>
+          </div>
+        ) : (
+          <ul aria-label="Active orders" className="grid gap-3">
+            {listed.map((order) => (
+              <li key={order.id}>
+                <OrderItem order={order} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

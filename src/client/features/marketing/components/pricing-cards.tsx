@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { ArrowRight, Check, Clock } from 'lucide-react';
+import type { CatalogueService } from '@shared/catalogue';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { displayPrice } from '@/features/orders/lib/order-display';
+import { checkoutHref } from '@/features/orders/lib/order-services';
+import { pricingServices } from '../lib/pricing';
+
+function PricingCard({ service, featured }: { service: CatalogueService; featured: boolean }) {
+  const titleId = useId();
+  return (
+    <Card role="article" aria-labelledby={titleId} className={featured ? 'flex flex-col border-accent/60 ring-1 ring-accent/40' : 'flex flex-col'}>
+      <CardHeader>
+        {featured && <Badge className="self-start">Most popular</Badge>}
+        <CardTitle as="h3" id={titleId}>
+          {service.name}
+        </CardTitle>
+        <CardDescription>{service.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid flex-1 content-start gap-4">
+        <div>
+          {service.startingAt && <p className="text-xs uppercase tracking-wide text-muted-foreground">Starting at</p>}
+          <p className="text-4xl font-bold tabular-nums">{displayPrice(service.price)}</p>
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
+            <Clock className="size-4" aria-hidden="true" />
+            Delivery in {service.delivery}
+          </p>
+        </div>
+        <ul aria-label={`What is included: ${service.name}`} className="grid gap-2 text-sm">
+          {service.includes.map((item) => (
+            <li key={item} className="flex items-start gap-2">
+              <Check className="mt-0.5 size-4 shrink-0 text-green-400" aria-hidden="true" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <CardFooter>
+        <Button asChild className="w-full" variant={featured ? 'default' : 'secondary'}>
+          <Link href={checkoutHref(service.id)} aria-label={`Get Started: ${service.name}`}>
+            Get Started
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+/** The three priced services of the pricing screens, each with what is included and Get Started to checkout. */
+export function PricingCards() {
+  return (
+    <section aria-label="Prices" className="grid gap-6 md:grid-cols-3">
+      {pricingServices().map((service) => (
+        <PricingCard key={service.id} service={service} featured={service.id === 'website'} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'wouter';
+import { CreditCard, PackageOpen } from 'lucide-react';
+import type { ServiceOrder } from '@shared/orders';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadingState } from '@/components/ui/loading-state';
+import { useServiceOrders } from '../api/use-service-orders';
+import { OrderItem } from './order-item';
+
+/** A deposit not paid yet is paid from Billing, like any other payment. */
+function PayDepositLink({ order }: { order: ServiceOrder }) {
+  if (order.status !== 'pending' || order.paymentStatus === 'paid' || !order.depositPaymentId) return null;
+  return (
+    <Button asChild variant="secondary" size="sm">
+      <Link href="/billing" aria-label={`Pay the deposit for ${order.title} in Billing`}>
+        <CreditCard aria-hidden="true" />
+        Pay deposit in Billing
+      </Link>
+    </Button>
+  );
+}
+
+/** Order Services' 'Your Orders': every order of the client with its stage and payment. */
+export function MyOrders() {
+  const orders = useServiceOrders();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your Orders</CardTitle>
+        <CardDescription>Where each of your projects stands.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {orders.isLoading ? (
+          <LoadingState label="Loading your orders..." className="min-h-32" />
+        ) : orders.isError || !orders.data ? (
+          <div role="alert" className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+            <span>Your orders could not be loaded.</span>
+            <Button variant="outline" size="sm" onClick={() => void orders.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : orders.data.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-6 py-10 text-center">
+            <PackageOpen className="size-9 text-muted-foreground" aria-hidden="true" />
+            <p className="font-semibold">No orders yet</p>
+            <p className="text-sm text-muted-foreground">Choose a service above to start your first project.</p>
+          </div>
+        ) : (
+          <ul aria-label="Your orders" className="grid gap-3">
+            {orders.data.map((order) => (
+              <li key={order.id}>
+                <OrderItem order={order} actions={<PayDepositLink order={order} />} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
