@@ -16,6 +16,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { twoFactorRoutes } from './features/auth/two-factor.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { changeRequestsRoutes } from './features/change-requests/change-requests.routes';
+import { contactRoutes } from './features/contact/contact.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(changeRequestsRoutes, ctx);
   await app.register(analyticsRoutes, ctx);
   await app.register(assistantRoutes, ctx);
+  await app.register(contactRoutes, ctx);
 
   await registerClient(app, deps.clientDir ?? defaultClientDir);
   return app;

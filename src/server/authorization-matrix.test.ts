@@ -146,6 +146,11 @@ const matrix: Record<string, [Req, Expect]> = {
     async (actor) => ({ method: 'POST', url: '/api/collect', headers: { ...auth(actor), 'content-type': 'text/plain', 'user-agent': 'Mozilla/5.0 Firefox/128.0' }, payload: JSON.stringify({ site: 'm.example', url: 'https://m.example/' }) }),
     [202, 202, 202, 202],
   ],
+  'POST /api/contact': [
+    async (actor) => ({ method: 'POST', url: '/api/contact', headers: auth(actor), remoteAddress: `10.9.0.${ACTORS.indexOf(actor) + 1}`, payload: { name: 'Matrix', email: 'm@example.com', service: 'Website', budget: '1k-5k', timeline: 'Soon', message: 'Hello from the matrix test.' } }),
+    [201, 201, 201, 201],
+  ],
+  'GET /api/admin/enquiries': [get('/api/admin/enquiries'), [401, 403, 403, 200]],
   'GET /api/help/articles': [get('/api/help/articles'), [200, 200, 200, 200]],
   'POST /api/ai/chat': [send('POST', '/api/ai/chat', { message: 'What payments are due?' }), [401, 200, 200, 200]],
 };

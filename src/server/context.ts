@@ -43,6 +43,7 @@ export interface AppContext {
     twoFactor: TwoFactorService;
     monitor: UptimeMonitor;
     assistant: AssistantService;
+    mailer: Mailer;
     oidc: OidcService;
     changeRequests: ChangeRequestsService;
     analytics: AnalyticsService;
@@ -75,11 +76,12 @@ export function createServices(
   overrides: ServiceOverrides = {},
 ): AppContext['services'] {
   const { db } = database;
+  const mailer = overrides.mailer ?? createMailer(config);
   const notifications = new NotificationsService({
     db,
     clock,
     log,
-    mailer: overrides.mailer ?? createMailer(config),
+    mailer,
     studioName: config.STUDIO_NAME,
     publicUrl: config.PUBLIC_URL,
   });
@@ -112,6 +114,7 @@ export function createServices(
     allowPrivate: config.MONITOR_ALLOW_PRIVATE,
   });
   return {
+    mailer,
     auth,
     twoFactor,
     monitor,

@@ -100,3 +100,21 @@ export const loginChallenges = pgTable(
   },
   (t) => [uniqueIndex('login_challenges_token_idx').on(t.tokenHash)],
 );
+
+/** Enquiries from the public Contact form. */
+export const contactEnquiries = pgTable(
+  'contact_enquiries',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    company: text('company').notNull().default(''),
+    service: text('service').notNull(),
+    budget: text('budget').notNull(),
+    timeline: text('timeline').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_enquiries_created_idx').on(t.createdAt)],
+);

@@ -19,7 +19,8 @@ export type NotificationType =
   | 'change_request_new'
   | 'change_request_update'
   | 'website_down'
-  | 'website_up';
+  | 'website_up'
+  | 'contact_enquiry';
 
 export type { Notification };
 
@@ -54,8 +55,9 @@ export class NotificationsService {
    * Tells a client something: an in-app notification, and an e-mail unless they turned e-mail off.
    * A mail failure is logged; it never undoes the notification or the change that caused it.
    */
-  async notify(userId: string, type: NotificationType, title: string, message: string): Promise<void> {
+  async notify(userId: string, type: NotificationType, title: string, message: string, opts: { email?: boolean } = {}): Promise<void> {
     await notificationsRepository.insert(this.d.db, { userId, type, title, message, createdAt: this.d.clock.now() });
+    if (opts.email === false) return;
     const user = await authRepository.findUserById(this.d.db, userId);
     if (!user || !wantsEmail(user.preferences, type)) return;
     const link = this.d.publicUrl ? `\n\n${new URL('/billing', this.d.publicUrl).toString()}` : '';
