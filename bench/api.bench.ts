@@ -1,13 +1,11 @@
 // API throughput: GET /api/websites (50 websites) and GET /api/payments (200 payments), authenticated,
 // 50 connections, against a bare node:http server answering the same bytes — on PGlite and PostgreSQL.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { type PortalProcess, startPortal } from '../src/server/test/process';
 import { openPglite, openPostgres } from '../src/server/db/client';
 import { payments, users, websites } from '../src/server/db/schema';
 import { hashPassword } from '../src/server/lib/crypto';
-import { bareServer, fmt, load, rssMb, scratchDatabase } from './lib';
+import { bareServer, fmt, load, onBothDatabases, rssMb } from './lib';
 
 /** Straight into the database before the server starts: one client with 50 websites and 200 payments. */
 async function seedDatabase(env: Record<string, string>) {
@@ -74,19 +72,4 @@ async function measure(label: string, env: Record<string, string>) {
   }
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-bench-api-'));
-try {
-  await measure('PGlite', { DATA_DIR: dataDir });
-} finally {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
-const scratch = await scratchDatabase();
-if (scratch) {
-  try {
-    await measure('PostgreSQL', { DATABASE_URL: scratch.url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'sp-bench-pg-')) });
-  } finally {
-    await scratch.drop();
-  }
-} else {
-  console.log('PostgreSQL: no local server reachable; skipped');
-}
+await onBothDatabases(measure);

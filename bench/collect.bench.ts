@@ -1,7 +1,5 @@
 // Beacons per second that POST /api/collect accepts, against a bare Fastify route on the same machine,
 // and a check that none was lost: after the rollup, page views equal the accepted beacons.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +7,7 @@ import { openPglite, openPostgres } from '../src/server/db/client';
 import { users, websites } from '../src/server/db/schema';
 import { hashPassword } from '../src/server/lib/crypto';
 import { startPortal } from '../src/server/test/process';
-import { fmt, load, scratchDatabase } from './lib';
+import { fmt, load, onBothDatabases } from './lib';
 
 const beacon = JSON.stringify({ site: 'bench.example', url: 'https://bench.example/page', referrer: 'https://search.example/' });
 const headers = { 'content-type': 'text/plain', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0' };
@@ -54,17 +52,4 @@ async function measure(label: string, env: Record<string, string>) {
   await check.close();
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-bench-collect-'));
-try {
-  await measure('PGlite', { DATA_DIR: dir });
-} finally {
-  fs.rmSync(dir, { recursive: true, force: true });
-}
-const scratch = await scratchDatabase();
-if (scratch) {
-  try {
-    await measure('PostgreSQL', { DATABASE_URL: scratch.url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'sp-bench-pg-')) });
-  } finally {
-    await scratch.drop();
-  }
-}
+await onBothDatabases(measure);

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
@@ -67,3 +69,25 @@ export const rssMb = (pid: number) => {
 };
 
 export const fmt = (n: number, digits = 0) => n.toFixed(digits);
+
+/** Runs a measurement on the embedded database (a temporary DATA_DIR), then on a scratch PostgreSQL database. */
+export async function onBothDatabases(measure: (label: string, env: Record<string, string>) => Promise<void>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-bench-'));
+  try {
+    await measure('PGlite', { DATA_DIR: dir });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const scratch = await scratchDatabase();
+  if (!scratch) {
+    console.log('PostgreSQL: no local server reachable; skipped');
+    return;
+  }
+  const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-bench-pg-'));
+  try {
+    await measure('PostgreSQL', { DATABASE_URL: scratch.url, DATA_DIR: pgDir });
+  } finally {
+    await scratch.drop();
+    fs.rmSync(pgDir, { recursive: true, force: true });
+  }
+}

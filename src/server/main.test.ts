@@ -50,19 +50,6 @@ describe('npm start on the embedded database', () => {
     expect((await fetch(`${portal.url}/api/health`)).status).toBe(200);
   });
 
-  it('gives the demo client websites of different statuses with real site files', async () => {
-    const { token } = await (await login(portal.url, demoLogins[0].email, demoLogins[0].password)).json();
-    const headers = { authorization: `Bearer ${token}` };
-    const sites: { id: string; status: string }[] = await (await fetch(`${portal.url}/api/websites`, { headers })).json();
-    expect(new Set(sites.map((s) => s.status))).toEqual(new Set(['active', 'maintenance', 'suspended']));
-    const zip = Buffer.from(await (await fetch(`${portal.url}/api/websites/${sites[0].id}/backup`, { headers })).arrayBuffer());
-    const names = (await unzip(zip)).map((e) => e.name);
-    expect(names).toEqual(expect.arrayContaining(['index.html', 'css/site.css', 'portal/website.json']));
-    const analytics = await (await fetch(`${portal.url}/api/websites/${sites[0].id}/analytics/90`, { headers })).json();
-    expect(analytics).toHaveLength(90);
-    expect(sites.every((s) => (s as any).monthlyVisits > 0)).toBe(true);
-  });
-
   it('finishes an in-flight request on SIGTERM, then exits 0 and releases DATA_DIR', async () => {
     const { port } = new URL(portal.url);
     const body = JSON.stringify({ email: 'nobody@example.com', password: 'whatever-it-is' });
