@@ -16,16 +16,22 @@ export function startScheduler(ctx: AppContext): { stop(): void } {
   });
   const first = setTimeout(() => void cron.trigger(), 5_000);
   first.unref();
-  // Today's analytics row includes what was collected up to about a minute ago.
-  const rollup = new Cron('* * * * *', { protect: true, catch: (err) => ctx.log.error({ err }, 'analytics rollup failed') }, async () => {
-    await runJobs(ctx.database.db, ctx.services.analytics.jobs(), ctx.log);
-  });
-  ctx.services.monitor.start();
+  // Today's analytics row includes what was collected up to about a minute ago (ANALYTICS_ROLLUP_S).
+  let rolling = false;
+  const rollup = setInterval(() => {
+    if (rolling) return;
+    rolling = true;
+    runJobs(ctx.database.db, ctx.services.analytics.jobs(), ctx.log)
+      .catch((err) => ctx.log.error({ err }, 'analytics rollup failed'))
+      .finally(() => (rolling = false));
+  }, ctx.config.ANALYTICS_ROLLUP_S * 1000);
+  rollup.unref();
+  if (ctx.config.MONITOR) ctx.services.monitor.start();
   return {
     stop: () => {
       clearTimeout(first);
       cron.stop();
-      rollup.stop();
+      clearInterval(rollup);
       ctx.services.monitor.stop();
     },
   };
