@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLogins } from './db/seed';
 import { unzip } from './test/zip';
-import { type PortalProcess, runPortalToExit, startPortal } from './test/process';
+import { type PortalProcess, runPortalToExit, runScript, startPortal } from './test/process';
 
 let dataDir: string;
 let portal: PortalProcess;
@@ -89,25 +89,44 @@ describe('npm start on the embedded database', () => {
 
 describe('npm run jobs -- --once', () => {
   it('runs every job in order on the embedded database and reports each', async () => {
-    const { spawn } = await import('node:child_process');
-    const { repoRoot } = await import('./test/process');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-jobs-'));
     try {
-      const out = await new Promise<{ code: number | null; text: string }>((resolve) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'src/server/jobs/cli.ts'), '--once'], {
-          cwd: repoRoot,
-          env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dir, LOG_LEVEL: 'warn' },
-        });
-        let text = '';
-        child.stdout.on('data', (d) => (text += d));
-        child.stderr.on('data', (d) => (text += d));
-        child.on('exit', (code) => resolve({ code, text }));
-      });
+      const out = await runScript('src/server/jobs/cli.ts', ['--once'], { DATA_DIR: dir });
       expect(out.code).toBe(0);
-      const names = [...out.text.matchAll(/^(billing\.[\w-]+)\s+done/gm)].map((m) => m[1]);
-      expect(names).toEqual(['billing.renewals', 'billing.auto-charge', 'billing.overdue', 'billing.reminders', 'billing.suspend', 'billing.reactivate']);
+      const names = [...out.output.matchAll(/^((billing|analytics)\.[\w-]+)\s+done/gm)].map((m) => m[1]);
+      expect(names).toEqual(['billing.renewals', 'billing.auto-charge', 'billing.overdue', 'billing.reminders', 'billing.suspend', 'billing.reactivate', 'analytics.rollup']);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('npm run user', () => {
+  it('creates accounts, sets roles and resets passwords for the studio', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-user-'));
+    const user = (...args: string[]) => runScript('src/server/cli/user.ts', args, { DATA_DIR: dir });
+    try {
+      expect((await user('create', 'Owner@Studio.example', 'first-password', '--admin', '--first', 'Olga')).output).toContain('Created admin owner@studio.example');
+      const again = await user('create', 'owner@studio.example', 'another-password');
+      expect(again.code).toBe(2);
+      expect(again.output).toContain('An account with this email already exists');
+      expect((await user('create', 'short@studio.example', 'short')).output).toContain('Password must be at least 8 characters');
+      expect((await user('set-role', 'owner@studio.example', 'client')).code).toBe(0);
+      expect((await user('reset-password', 'owner@studio.example', 'second-password')).code).toBe(0);
+      expect((await user('set-role', 'nobody@studio.example', 'admin')).output).toContain('No account with the email');
+
+      const portal = await startPortal({ DATA_DIR: dir, SEED_DEMO: '0' });
+      try {
+        expect((await login(portal.url, 'owner@studio.example', 'first-password')).status).toBe(401);
+        const ok = await login(portal.url, 'owner@studio.example', 'second-password');
+        const me = await (await fetch(`${portal.url}/api/auth/user`, { headers: { authorization: `Bearer ${(await ok.json()).token}` } })).json();
+        expect(me).toMatchObject({ email: 'owner@studio.example', firstName: 'Olga', role: 'client' });
+      } finally {
+        portal.child.kill('SIGTERM');
+        await portal.exited;
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

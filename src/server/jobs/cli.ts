@@ -1,9 +1,7 @@
-import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { type Database, openPglite, openPostgres } from '../db/client';
-import { lockDataDir } from '../lib/data-dir-lock';
+import { openConfiguredDatabase } from '../cli/open-database';
 import { loggerOptions } from '../logger';
 import { runAllJobs } from './scheduler';
 
@@ -14,13 +12,7 @@ if (!process.argv.includes('--once')) {
 }
 const config = loadConfig();
 const logger = pino(loggerOptions(config) as pino.LoggerOptions);
-let database: Database;
-let release = () => {};
-if (config.DATABASE_URL) database = openPostgres(config.DATABASE_URL, logger);
-else {
-  release = lockDataDir(config.DATA_DIR);
-  database = await openPglite(path.join(config.DATA_DIR, 'pglite'));
-}
+const { database, release } = await openConfiguredDatabase(config);
 try {
   await database.migrate();
   const app = await buildApp({ config, database, logger });

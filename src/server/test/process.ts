@@ -49,7 +49,12 @@ export async function startPortal(
 
 /** Runs main.ts expecting it to stop by itself (e.g. refusing to start). */
 export function runPortalToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'src/server/main.ts')], {
+  return runScript('src/server/main.ts', [], env);
+}
+
+/** Runs one of the project's TypeScript entry points (a CLI) to its end. */
+export function runScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, script), ...args], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
