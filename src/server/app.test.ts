@@ -104,6 +104,25 @@ describe('the one error shape', () => {
   });
 });
 
+describe('behind a reverse proxy', () => {
+  it('takes the client address from X-Forwarded-For only with TRUST_PROXY (rate limits count real clients)', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    try {
+      const hit = (app: TestApp, ip: string) =>
+        app.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': ip }, payload: { email: uniqueEmail('proxy'), password: 'x' } });
+      // 30 a minute per address: through a trusted proxy, two clients are two addresses.
+      for (let i = 0; i < 30; i++) await hit(proxied, '203.0.113.1');
+      expect((await hit(proxied, '203.0.113.1')).statusCode).toBe(429);
+      expect((await hit(proxied, '203.0.113.2')).statusCode).toBe(401);
+      // Without TRUST_PROXY the header is ignored: everyone behind the proxy is one address.
+      for (let i = 0; i < 30; i++) await hit(t, `198.51.100.${i}`);
+      expect((await hit(t, '198.51.100.99')).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('security headers', () => {
   it('sends a CSP without inline scripts, nosniff and frame-ancestors none on every response', async () => {
     for (const url of ['/api/health', '/api/nope']) {

@@ -59,7 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: false,
+    trustProxy: config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });

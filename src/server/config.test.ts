@@ -20,6 +20,13 @@ describe('config', () => {
     expect(c.PORT).toBe(8080);
   });
 
+  it('reads TRUST_PROXY as off, on, a hop count or addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8');
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],

@@ -38,6 +38,15 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   SEED_DEMO: bool(true),
+  /** Behind a reverse proxy: trust its X-Forwarded-For / -Proto (true, a hop count, or addresses). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): boolean | number | string => {
+      if (!v || v === '0' || v === 'false') return false;
+      if (v === '1' || v === 'true') return true;
+      return /^\d+$/.test(v) ? Number(v) : v;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STUDIO_NAME: z.string().min(1).default('Pixel & Pine Studio'),
   STUDIO_LOGO_URL: z
