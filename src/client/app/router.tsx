@@ -3,7 +3,7 @@ import { Route, Switch } from 'wouter';
 import { AdminPage } from '@/features/admin/pages/admin-page';
 import { AnalyticsPage } from '@/features/analytics/pages/analytics-page';
 import { LoginPage } from '@/features/auth/pages/login-page';
-import { SettingsPage } from '@/features/auth/pages/settings-page';
+import { SettingsPage } from '@/features/settings/pages/settings-page';
 import { SignupPage } from '@/features/auth/pages/signup-page';
 import { BillingPage } from '@/features/billing/pages/billing-page';
 import { ChangeRequestsPage } from '@/features/change-requests/pages/change-requests-page';

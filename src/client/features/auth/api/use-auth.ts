@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@shared/auth';
 import { getQueryFn } from '@/lib/api';
+import { useAnimationsPreference } from './use-preferences';
 
 export const AUTH_USER_QUERY_KEY = ['/api/auth/user'] as const;
 
@@ -28,6 +29,8 @@ export function useAuth(): AuthState {
     refetchOnMount: false,
   });
   const user = query.data ?? null;
+  // The signed-in user's Animations preference applies wherever the session is read (every screen's header).
+  useAnimationsPreference(user !== null, !query.isLoading);
   return {
     user,
     isLoading: query.isLoading,

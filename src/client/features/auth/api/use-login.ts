@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { authTokenResponse, type AuthTokenResponse, type LoginInput } from '@shared/auth';
 import { apiRequest } from '@/lib/api';
 import { storeSession } from '@/lib/auth-storage';
@@ -8,20 +9,34 @@ import { refreshAuth } from './refresh-auth';
 /** The sign-in button stays pending about one second even when the server answers faster. */
 export const LOGIN_MIN_PENDING_MS = 1000;
 
-/** POST /api/auth/login; on success stores the token and user id and reloads the current user. */
+/** The password was right but the account has 2FA: no session yet, a code must follow. */
+const twoFactorChallenge = z.object({ twoFactorRequired: z.literal(true), challengeToken: z.string().min(1) });
+
+export type LoginResult = { kind: 'signed-in'; session: AuthTokenResponse } | { kind: 'two-factor'; challengeToken: string };
+
+/** Keeps the session a sign-in step answered and reloads the current user. */
+export async function startSession(queryClient: QueryClient, body: unknown): Promise<AuthTokenResponse> {
+  const session = authTokenResponse.parse(body);
+  storeSession(session.token, session.userId);
+  await refreshAuth(queryClient);
+  return session;
+}
+
+/**
+ * POST /api/auth/login: either a session (stored, current user reloaded) or, for an account with
+ * two-factor authentication, a challenge for the code step.
+ */
 export function useLogin() {
   const queryClient = useQueryClient();
-  return useMutation<AuthTokenResponse, Error, LoginInput>({
+  return useMutation<LoginResult, Error, LoginInput>({
     mutationFn: async (input) => {
       const body = await withMinimumDuration(
         apiRequest('POST', '/api/auth/login', input).then((res) => res.json() as Promise<unknown>),
         LOGIN_MIN_PENDING_MS,
       );
-      // Anything but {token, userId} (e.g. a two-factor challenge, handled in a later issue) fails here.
-      const session = authTokenResponse.parse(body);
-      storeSession(session.token, session.userId);
-      await refreshAuth(queryClient);
-      return session;
+      const challenge = twoFactorChallenge.safeParse(body);
+      if (challenge.success) return { kind: 'two-factor', challengeToken: challenge.data.challengeToken };
+      return { kind: 'signed-in', session: await startSession(queryClient, body) };
     },
   });
 }

@@ -1,6 +1,7 @@
 import { isUnauthorizedError } from '@/lib/api';
 import { toast, type ToastInput } from '@/lib/use-toast';
-import { HOSTED_LOGIN_URL, UNAUTHORIZED_REDIRECT_MS } from './session';
+import { hostedSignInUrl } from './return-to';
+import { UNAUTHORIZED_REDIRECT_MS } from './session';
 
 export const SESSION_EXPIRED_TEXT = 'Session expired. Please log in again.';
 
@@ -15,13 +16,16 @@ export function callErrorToast(error: unknown, failureText: string): { toast: To
   return { toast: { variant: 'destructive', title: 'Error', description: failureText }, signIn: false };
 }
 
-/** Shows that toast and, for an expired session, sends the browser to sign in after 500 ms. */
+/**
+ * Shows that toast and, for an expired session, sends the browser to sign in after 500 ms, asking the
+ * hosted sign-in to come back to this screen.
+ */
 export function notifyCallError(error: unknown, failureText: string): void {
   const result = callErrorToast(error, failureText);
   toast(result.toast);
   if (result.signIn) {
     setTimeout(() => {
-      window.location.href = HOSTED_LOGIN_URL;
+      window.location.href = hostedSignInUrl(window.location.pathname + window.location.search);
     }, UNAUTHORIZED_REDIRECT_MS);
   }
 }

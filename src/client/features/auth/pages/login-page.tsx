@@ -1,77 +1,112 @@
-import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
-import { Loader2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { LoadingState } from '@/components/ui/loading-state';
 import { toast } from '@/lib/use-toast';
 import { useStudioName } from '@/features/branding/api/use-public-config';
-import { useLogin } from '../api/use-login';
-import { AuthCard } from '../components/auth-card';
-import { FormField } from '@/components/ui/form-field';
-import { hasLoginFields } from '../lib/form-checks';
-import { loginErrorMessage } from '../lib/messages';
-import { HOSTED_LOGIN_URL } from '../lib/session';
+import { useHostedSignIn } from '../api/use-hosted-sign-in';
+import { HostedSignInCard, ViewSwitch } from '../components/hosted-sign-in-card';
+import { PasswordLoginCard } from '../components/password-login-card';
+import { TwoFactorLoginStep } from '../components/two-factor-login-step';
+import { hostedSignInUrl, readAuthQuery } from '../lib/return-to';
 
-interface LoginValues {
-  email: string;
-  password: string;
+const linkClass = 'font-medium text-accent-soft underline-offset-4 hover:underline';
+
+function SignUpLine() {
+  return (
+    <p>
+      Don&apos;t have an account?{' '}
+      <Link href="/signup" className={linkClass}>
+        Sign up here
+      </Link>
+    </p>
+  );
 }
 
-/** /login: the fallback e-mail and password form (the default view). */
+/**
+ * /login. With a hosted sign-in provider its button is the primary view and the fallback form is one
+ * link away; without one, the fallback form. An account with 2FA continues with the code step.
+ */
 export function LoginPage() {
   const studioName = useStudioName();
+  const hosted = useHostedSignIn();
   const [, navigate] = useLocation();
-  const login = useLogin();
-  const { register, handleSubmit } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
+  const { returnTo, hostedFailed } = readAuthQuery(useSearch());
+  const [useFallback, setUseFallback] = useState(false);
+  const [challenge, setChallenge] = useState<{ token: string; email: string } | null>(null);
+  // Back from the code step, the form keeps the e-mail.
+  const [lastEmail, setLastEmail] = useState('');
 
-  const onSubmit = handleSubmit((values) => {
-    if (!hasLoginFields(values)) {
-      toast({ variant: 'destructive', title: 'Login Failed', description: 'Please enter both email and password.' });
-      return;
-    }
-    login.mutate(
-      { email: values.email.trim(), password: values.password },
-      {
-        onSuccess: () => {
-          toast({ title: 'Login Successful', description: `Welcome back to ${studioName}!` });
-          navigate('/dashboard');
-        },
-        onError: (error) => {
-          toast({ variant: 'destructive', title: 'Login Failed', description: loginErrorMessage(error) });
-        },
-      },
+  // The provider round trip failed (GET /api/callback sent us here): say so once, then drop the flag.
+  const toldFailure = useRef(false);
+  useEffect(() => {
+    if (!hostedFailed) return;
+    // Deferred a tick: on the first render of the app the Toaster subscribes after this effect runs.
+    const timer = setTimeout(() => {
+      if (toldFailure.current) return;
+      toldFailure.current = true;
+      toast({ variant: 'destructive', title: 'Login Failed', description: 'Hosted sign-in failed. Please try again or use the fallback login.' });
+      navigate(returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login', { replace: true });
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [hostedFailed, returnTo, navigate]);
+
+  const onSignedIn = () => {
+    toast({ title: 'Login Successful', description: `Welcome back to ${studioName}!` });
+    navigate(returnTo ?? '/dashboard');
+  };
+
+  if (challenge) {
+    return (
+      <TwoFactorLoginStep
+        challengeToken={challenge.token}
+        onSignedIn={onSignedIn}
+        onRestart={() => {
+          setLastEmail(challenge.email);
+          setChallenge(null);
+        }}
+      />
     );
-  });
+  }
+
+  if (hosted.isLoading) return <LoadingState label="Loading sign-in..." />;
+
+  if (hosted.enabled && !useFallback) {
+    return (
+      <HostedSignInCard
+        title="Sign in to your account"
+        description={`Access the ${studioName} client portal with your ${hosted.name} account.`}
+        actionLabel={`Sign in with ${hosted.name}`}
+        href={hostedSignInUrl(returnTo)}
+        note={`You will continue on ${hosted.name}'s page and come back here once signed in.`}
+        footer={
+          <>
+            <p>
+              <ViewSwitch onClick={() => setUseFallback(true)}>Having trouble? Use fallback login</ViewSwitch>
+            </p>
+            <SignUpLine />
+          </>
+        }
+      />
+    );
+  }
 
   return (
-    <AuthCard
-      title="Sign in to your account"
-      description={`Enter your email and password to access the ${studioName} client portal.`}
+    <PasswordLoginCard
+      studioName={studioName}
+      defaultEmail={lastEmail}
+      onSignedIn={onSignedIn}
+      onTwoFactor={(token, email) => setChallenge({ token, email })}
       footer={
         <>
-          <p>
-            Prefer single sign-on?{' '}
-            <a href={HOSTED_LOGIN_URL} className="font-medium text-accent-soft underline-offset-4 hover:underline">
-              Use hosted sign-in
-            </a>
-          </p>
-          <p>
-            Don&apos;t have an account?{' '}
-            <Link href="/signup" className="font-medium text-accent-soft underline-offset-4 hover:underline">
-              Sign up here
-            </Link>
-          </p>
+          {hosted.enabled && (
+            <p>
+              Prefer single sign-on?{' '}
+              <ViewSwitch onClick={() => setUseFallback(false)}>Back to hosted sign-in</ViewSwitch>
+            </p>
+          )}
+          <SignUpLine />
         </>
       }
-    >
-      {/* noValidate: the spec's own check and toast run instead of the browser's bubbles. */}
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
-        <FormField id="login-email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
-        <FormField id="login-password" label="Password" type="password" autoComplete="current-password" {...register('password')} />
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending}>
-          {login.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {login.isPending ? 'Signing In...' : 'Sign In'}
-        </Button>
-      </form>
-    </AuthCard>
+    />
   );
 }

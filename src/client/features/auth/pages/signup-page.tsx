@@ -1,107 +1,70 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import { Loader2 } from 'lucide-react';
-import type { SignupInput } from '@shared/auth';
-import { Button } from '@/components/ui/button';
-import { parseApiError } from '@/lib/api';
-import { toast } from '@/lib/use-toast';
+import { LoadingState } from '@/components/ui/loading-state';
 import { useStudioName } from '@/features/branding/api/use-public-config';
-import { useSignup } from '../api/use-signup';
-import { AuthCard } from '../components/auth-card';
-import { FormField } from '@/components/ui/form-field';
-import { missingSignupFields } from '../lib/form-checks';
-import { signupErrorMessage } from '../lib/messages';
-import { HOSTED_LOGIN_URL } from '../lib/session';
+import { useHostedSignIn } from '../api/use-hosted-sign-in';
+import { HostedSignInCard, ViewSwitch } from '../components/hosted-sign-in-card';
+import { SignupFormCard } from '../components/signup-form-card';
+import { hostedSignInUrl } from '../lib/return-to';
 
-const emptyValues: SignupInput = { firstName: '', lastName: '', email: '', password: '', websiteUrl: '' };
+function SignInLine() {
+  return (
+    <p>
+      Already have an account?{' '}
+      <Link href="/login" className="font-medium text-accent-soft underline-offset-4 hover:underline">
+        Sign in here
+      </Link>
+    </p>
+  );
+}
 
-/** /signup: the fallback account form. */
+/**
+ * /signup. With a hosted sign-in provider, signing up there is the primary view (a new identity gets an
+ * account, then /dashboard); the fallback form is one link away. Without one, the fallback form.
+ */
 export function SignupPage() {
   const studioName = useStudioName();
+  const hosted = useHostedSignIn();
   const [, navigate] = useLocation();
-  const signup = useSignup();
-  const { register, handleSubmit } = useForm<SignupInput>({ defaultValues: emptyValues });
-  // Fields to mark invalid: empty ones, or those the server's validation answer names.
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const [useFallback, setUseFallback] = useState(false);
 
-  const onSubmit = handleSubmit((values) => {
-    const missing = missingSignupFields(values);
-    setInvalid(new Set(missing));
-    if (missing.length > 0) {
-      toast({ variant: 'destructive', title: 'Sign Up Failed', description: 'Please fill in all required fields.' });
-      return;
-    }
-    const input: SignupInput = {
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      email: values.email.trim(),
-      password: values.password,
-      websiteUrl: values.websiteUrl.trim(),
-    };
-    signup.mutate(input, {
-      onSuccess: () => {
-        toast({ title: 'Account Created', description: `Welcome to ${studioName}! Your account is ready.` });
-        navigate('/dashboard');
-      },
-      onError: (error) => {
-        setInvalid(new Set(Object.keys(parseApiError(error)?.errors ?? {})));
-        toast({ variant: 'destructive', title: 'Sign Up Failed', description: signupErrorMessage(error) });
-      },
-    });
-  });
+  if (hosted.isLoading) return <LoadingState label="Loading sign-up..." />;
 
-  const field = (name: keyof SignupInput) => ({ ...register(name), required: true, invalid: invalid.has(name) });
+  if (hosted.enabled && !useFallback) {
+    return (
+      <HostedSignInCard
+        title="Create your account"
+        description={`Sign up with your ${hosted.name} account to manage your website, billing and requests with ${studioName}.`}
+        actionLabel={`Sign up with ${hosted.name}`}
+        href={hostedSignInUrl('/dashboard')}
+        note={`You will continue on ${hosted.name}'s page and come back here with your portal account ready.`}
+        footer={
+          <>
+            <p>
+              <ViewSwitch onClick={() => setUseFallback(true)}>Having trouble? Use the fallback sign-up form</ViewSwitch>
+            </p>
+            <SignInLine />
+          </>
+        }
+      />
+    );
+  }
 
   return (
-    <AuthCard
-      title="Create your account"
-      description={`Sign up to manage your website, billing and requests with ${studioName}.`}
+    <SignupFormCard
+      studioName={studioName}
+      onSignedUp={() => navigate('/dashboard')}
       footer={
         <>
-          <p>
-            Prefer single sign-on?{' '}
-            <a href={HOSTED_LOGIN_URL} className="font-medium text-accent-soft underline-offset-4 hover:underline">
-              Use hosted sign-up
-            </a>
-          </p>
-          <p>
-            Already have an account?{' '}
-            <Link href="/login" className="font-medium text-accent-soft underline-offset-4 hover:underline">
-              Sign in here
-            </Link>
-          </p>
+          {hosted.enabled && (
+            <p>
+              Prefer single sign-on?{' '}
+              <ViewSwitch onClick={() => setUseFallback(false)}>Back to hosted sign-up</ViewSwitch>
+            </p>
+          )}
+          <SignInLine />
         </>
       }
-    >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create account">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="signup-first-name" label="First Name" autoComplete="given-name" {...field('firstName')} />
-          <FormField id="signup-last-name" label="Last Name" autoComplete="family-name" {...field('lastName')} />
-        </div>
-        <FormField id="signup-email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...field('email')} />
-        <FormField
-          id="signup-password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="Use at least 8 characters."
-          {...field('password')}
-        />
-        <FormField
-          id="signup-website-url"
-          label="Your Website URL"
-          inputMode="url"
-          autoComplete="url"
-          placeholder="example.com or https://example.com"
-          hint="Enter the website URL the studio created for you."
-          {...field('websiteUrl')}
-        />
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={signup.isPending}>
-          {signup.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {signup.isPending ? 'Creating Account...' : 'Create Account'}
-        </Button>
-      </form>
-    </AuthCard>
+    />
   );
 }

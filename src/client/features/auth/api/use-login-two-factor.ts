@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AuthTokenResponse } from '@shared/auth';
+import { apiRequest } from '@/lib/api';
+import { startSession } from './use-login';
+
+export interface LoginCodeInput {
+  challengeToken: string;
+  /** A 6-digit code from the authenticator app, or a recovery code. */
+  code: string;
+}
+
+/** POST /api/auth/login/2fa: the second sign-in step; on success the same session handling as a password sign-in. */
+export function useLoginTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation<AuthTokenResponse, Error, LoginCodeInput>({
+    mutationFn: async (input) => {
+      const res = await apiRequest('POST', '/api/auth/login/2fa', { challengeToken: input.challengeToken, code: input.code.trim() });
+      return startSession(queryClient, await res.json());
+    },
+  });
+}
