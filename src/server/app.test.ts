@@ -48,6 +48,10 @@ describe('health and routing', () => {
       const asset = await app.inject({ url: '/assets/app-1234.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
+      // A file that is not there (a stale tab after a new build) is a 404, not the page.
+      const gone = await app.inject({ url: '/assets/app-old.js' });
+      expect(gone.statusCode).toBe(404);
+      expect(gone.headers['content-type']).toMatch(/text\/plain/);
     } finally {
       await app.close();
     }

@@ -131,6 +131,10 @@ async function registerClient(app: FastifyInstance, clientDir: string) {
     if (url.startsWith('/api/') || url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: 'Not found' });
     }
+    // A missing built file is a 404, never the page: a stale tab must not get HTML for its script.
+    if (url.startsWith('/assets/') || /\.(js|css|map|png|jpe?g|svg|webp|webm|mp4|woff2?|ico|json|txt)$/i.test(url)) {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
     if (!hasClient) {
       return reply.status(503).type('text/plain').send('The client is not built: run `npm run build`.');
     }

@@ -110,6 +110,8 @@ export function useToast() {
   const [state, setState] = React.useState<ToastState>(memoryState);
   React.useEffect(() => {
     listeners.push(setState);
+    // A toast raised before this subscription (an effect of the first render) is not lost.
+    setState(memoryState);
     return () => {
       const index = listeners.indexOf(setState);
       if (index > -1) listeners.splice(index, 1);

@@ -18,7 +18,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         scriptSrc: ["'self'", ...allow('https://js.stripe.com')],
         // React and Radix set style attributes; scripts stay strictly same-origin.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Profile pictures from the identity provider are https images elsewhere; images never run code.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'"],
         connectSrc: ["'self'", ...allow('https://api.stripe.com')],

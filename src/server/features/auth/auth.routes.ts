@@ -5,7 +5,7 @@ import { loginSchema, signupSchema } from '../../../shared/auth';
 import type { AppContext } from '../../context';
 import { portalOrigin } from '../../plugins/security';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session';
-import { OidcSignInError } from './oidc.service';
+import { OidcSignInError, safeReturnTo } from './oidc.service';
 
 const OIDC_FLOW_COOKIE = 'sp_oidc';
 
@@ -66,7 +66,10 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   // Hosted sign-in (OpenID Connect) when configured; otherwise the portal's own form.
   app.get('/api/login', { schema: { querystring: z.object({ returnTo: z.string().max(2048).optional() }) } }, async (request, reply) => {
-    if (!oidc.enabled) return reply.redirect('/login', 302);
+    if (!oidc.enabled) {
+      const back = safeReturnTo(request.query.returnTo);
+      return reply.redirect(back === '/dashboard' ? '/login' : `/login?returnTo=${encodeURIComponent(back)}`, 302);
+    }
     const { url, sealed } = await oidc.start(`${portalOrigin(ctx.config, request)}/api/callback`, request.query.returnTo ?? '/dashboard');
     reply.setCookie(OIDC_FLOW_COOKIE, sealed, { path: '/api/callback', httpOnly: true, sameSite: 'lax', secure: isHttps, maxAge: 600 });
     return reply.redirect(url, 302);
@@ -77,8 +80,13 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     reply.clearCookie(OIDC_FLOW_COOKIE, { path: '/api/callback', httpOnly: true, sameSite: 'lax', secure: isHttps });
     try {
       const callbackUrl = new URL(request.url, portalOrigin(ctx.config, request));
-      const { token, returnTo } = await oidc.finish(callbackUrl, request.cookies[OIDC_FLOW_COOKIE]);
-      setSessionCookie(reply, ctx.config, token);
+      const { user, idToken, returnTo } = await oidc.finish(callbackUrl, request.cookies[OIDC_FLOW_COOKIE]);
+      if (user.twoFactorEnabled) {
+        // The portal's own second factor still applies: the login screen asks for the code.
+        const challenge = await ctx.services.twoFactor.startChallenge(user.id);
+        return reply.redirect(`/login?challenge=${encodeURIComponent(challenge)}&returnTo=${encodeURIComponent(returnTo)}`, 302);
+      }
+      setSessionCookie(reply, ctx.config, await auth.createSession(user.id, idToken));
       return reply.redirect(returnTo, 302);
     } catch (err) {
       if (!(err instanceof OidcSignInError)) throw err;

@@ -84,8 +84,8 @@ export class OidcService {
     return { url: url.toString(), sealed: this.d.encryptor.encrypt(JSON.stringify(flow)) };
   }
 
-  /** Checks the provider's answer against the flow; finds, links or creates the account; starts a session. */
-  async finish(callbackUrl: URL, sealed: string | undefined): Promise<{ token: string; returnTo: string }> {
+  /** Checks the provider's answer against the flow; finds, links or creates the account. */
+  async finish(callbackUrl: URL, sealed: string | undefined): Promise<{ user: UserRow; idToken: string | undefined; returnTo: string }> {
     let flow: FlowState;
     try {
       flow = JSON.parse(this.d.encryptor.decrypt(sealed ?? ''));
@@ -115,7 +115,7 @@ export class OidcService {
       }
     }
     const user = await this.accountFor(claims);
-    return { token: await this.d.auth.createSession(user.id, tokens.id_token), returnTo: flow.returnTo };
+    return { user, idToken: tokens.id_token, returnTo: flow.returnTo };
   }
 
   /**

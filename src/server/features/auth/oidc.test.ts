@@ -105,6 +105,24 @@ describe('hosted sign-in (OpenID Connect)', () => {
     expect((await t.database.db.select().from(users).where(eq(users.email, 'checks@example.com'))).length).toBe(0);
   }, 20_000);
 
+  it('still asks for the portal\'s second factor when the account has 2FA', async () => {
+    const { generateSync } = await import('otplib');
+    const local = await createUser(t, { email: 'twofa.oidc@example.com' });
+    const { secret } = (await t.app.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: local.headers })).json();
+    const { recoveryCodes } = (await t.app.inject({ method: 'POST', url: '/api/auth/2fa/verify', headers: local.headers, payload: { token: generateSync({ secret }) } })).json();
+    provider.accounts.set('sub-2fa', { sub: 'sub-2fa', email: 'twofa.oidc@example.com', email_verified: true });
+    const res = await (await signIn('sub-2fa', { returnTo: '/billing' })).finish();
+    expect(sessionCookie(res)).toBeUndefined();
+    const location = new URL(res.headers.location as string, PORTAL);
+    expect(location.pathname).toBe('/login');
+    expect(location.searchParams.get('returnTo')).toBe('/billing');
+    const challengeToken = location.searchParams.get('challenge')!;
+    // The enrolment code's time step is used up: a recovery code completes the sign-in.
+    const done = await t.app.inject({ method: 'POST', url: '/api/auth/login/2fa', payload: { challengeToken, code: recoveryCodes[0] } });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().userId).toBe(local.id);
+  });
+
   it('ends the provider session too at logout', async () => {
     provider.accounts.set('sub-out', { sub: 'sub-out', email: 'out@example.com', email_verified: true });
     const token = sessionCookie(await (await signIn('sub-out')).finish())!;
@@ -124,6 +142,8 @@ describe('without a reachable provider', () => {
     try {
       expect((await off.app.inject({ url: '/api/config' })).json().oidcEnabled).toBe(false);
       expect((await off.app.inject({ url: '/api/login' })).headers.location).toBe('/login');
+      expect((await off.app.inject({ url: '/api/login?returnTo=%2Fbilling' })).headers.location).toBe('/login?returnTo=%2Fbilling');
+      expect((await off.app.inject({ url: '/api/login?returnTo=https%3A%2F%2Fevil.example' })).headers.location).toBe('/login');
     } finally {
       await off.close();
     }

@@ -21,7 +21,12 @@ export function hostedSignInUrl(returnTo?: string | null): string {
 }
 
 /** The query of /login and /signup: where to go afterwards, and whether a hosted sign-in failed. */
-export function readAuthQuery(search: string): { returnTo: string | null; hostedFailed: boolean } {
+export function readAuthQuery(search: string): { returnTo: string | null; hostedFailed: boolean; challenge: string | null } {
   const params = new URLSearchParams(search);
-  return { returnTo: safeReturnTo(params.get('returnTo')), hostedFailed: params.get('error') === 'hosted_sign_in_failed' };
+  return {
+    returnTo: safeReturnTo(params.get('returnTo')),
+    hostedFailed: params.get('error') === 'hosted_sign_in_failed',
+    // A hosted sign-in of an account with 2FA comes back with a challenge for the code step.
+    challenge: params.get('challenge'),
+  };
 }

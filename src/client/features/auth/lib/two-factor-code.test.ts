@@ -80,9 +80,10 @@ describe('return-to paths', () => {
   });
 
   it('reads the /login query', () => {
-    expect(readAuthQuery('?error=hosted_sign_in_failed')).toEqual({ returnTo: null, hostedFailed: true });
-    expect(readAuthQuery('returnTo=%2Fwebsites')).toEqual({ returnTo: '/websites', hostedFailed: false });
-    expect(readAuthQuery('')).toEqual({ returnTo: null, hostedFailed: false });
+    expect(readAuthQuery('?error=hosted_sign_in_failed')).toEqual({ returnTo: null, hostedFailed: true, challenge: null });
+    expect(readAuthQuery('returnTo=%2Fwebsites')).toEqual({ returnTo: '/websites', hostedFailed: false, challenge: null });
+    expect(readAuthQuery('challenge=abc&returnTo=%2Fbilling')).toEqual({ returnTo: '/billing', hostedFailed: false, challenge: 'abc' });
+    expect(readAuthQuery('')).toEqual({ returnTo: null, hostedFailed: false, challenge: null });
   });
 });
 

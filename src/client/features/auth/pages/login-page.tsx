@@ -30,9 +30,9 @@ export function LoginPage() {
   const studioName = useStudioName();
   const hosted = useHostedSignIn();
   const [, navigate] = useLocation();
-  const { returnTo, hostedFailed } = readAuthQuery(useSearch());
+  const { returnTo, hostedFailed, challenge: hostedChallenge } = readAuthQuery(useSearch());
   const [useFallback, setUseFallback] = useState(false);
-  const [challenge, setChallenge] = useState<{ token: string; email: string } | null>(null);
+  const [challenge, setChallenge] = useState<{ token: string; email: string } | null>(hostedChallenge ? { token: hostedChallenge, email: '' } : null);
   // Back from the code step, the form keeps the e-mail.
   const [lastEmail, setLastEmail] = useState('');
 
