@@ -3,3 +3,4 @@ export {};
 await import('./api.bench');
 await import('./collect.bench');
 await import('./backup.bench');
+await import('./monitor.bench');
