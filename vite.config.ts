@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     outDir: r('./dist/client'),
     emptyOutDir: true,
+    // dist/client/.vite/manifest.json: scripts/audit-web.mjs sizes each route's JavaScript from it.
+    manifest: true,
     // The CSP forbids inline scripts; keep Vite from inlining its preload helper.
     modulePreload: { polyfill: false },
   },

@@ -40,8 +40,4 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** 'Welcome back' shows the part of the e-mail before the @ sign, or 'User'. */
-export function greetingName(email: string | null | undefined): string {
-  const local = (email ?? '').split('@')[0]?.trim();
-  return local ? local : 'User';
-}
+export { greetingName } from './greeting';

@@ -1,16 +1,20 @@
-import { Fragment } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LogOut, Menu, X } from 'lucide-react';
-import { greetingName } from '@shared/auth';
+import { greetingName } from '@shared/greeting';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useAuth } from '@/features/auth/api/use-auth';
 import { logout } from '@/features/auth/lib/session';
 import { StudioLogo } from '@/features/branding/components/studio-logo';
-import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { isActivePath, siteLinks } from './nav-links';
 
 export const SIDE_MENU_ID = 'side-menu';
+
+// Only signed-in users see the bell: its dialog code stays out of the first load of the public pages.
+const NotificationsBell = lazy(() =>
+  import('@/features/notifications/components/notifications-bell').then((module) => ({ default: module.NotificationsBell })),
+);
 
 /** Top header on every page: logo, site links, and the account actions. */
 export function SiteHeader({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
@@ -23,7 +27,7 @@ export function SiteHeader({ menuOpen, onToggleMenu }: { menuOpen: boolean; onTo
         <Button
           variant="ghost"
           size="icon"
-          className="lg:hidden"
+          className="size-11 shrink-0 lg:hidden"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls={SIDE_MENU_ID}
@@ -31,7 +35,7 @@ export function SiteHeader({ menuOpen, onToggleMenu }: { menuOpen: boolean; onTo
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </Button>
-        <Link href="/" className="min-w-0 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <Link href="/" className="flex min-h-11 min-w-0 items-center rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <StudioLogo hideNameOnSmall />
         </Link>
 
@@ -44,7 +48,7 @@ export function SiteHeader({ menuOpen, onToggleMenu }: { menuOpen: boolean; onTo
                 href={link.href}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'rounded-md px-2.5 py-2 text-sm font-medium text-muted-foreground xl:px-3 transition-colors hover:bg-surface-2 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  'inline-flex min-h-11 items-center rounded-md px-2.5 text-sm font-medium text-muted-foreground xl:px-3 transition-colors hover:bg-surface-2 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                   active && 'text-foreground',
                 )}
               >
@@ -63,21 +67,23 @@ export function SiteHeader({ menuOpen, onToggleMenu }: { menuOpen: boolean; onTo
               <p className="min-w-0 truncate text-sm text-muted-foreground">
                 Welcome back, <span className="font-medium text-foreground">{greetingName(user.email)}</span>
               </p>
-              <NotificationsBell />
-              <Button asChild variant="outline" size="sm" className="hidden md:inline-flex">
+              <Suspense fallback={<span className="size-11 shrink-0" aria-hidden="true" />}>
+                <NotificationsBell />
+              </Suspense>
+              <Button asChild variant="outline" size="sm" className="hidden h-11 md:inline-flex">
                 <Link href="/dashboard">Dashboard</Link>
               </Button>
-              <Button variant="ghost" size="sm" onClick={logout}>
+              <Button variant="ghost" size="sm" className="h-11" onClick={logout}>
                 <LogOut aria-hidden="true" />
                 <span>Log Out</span>
               </Button>
             </Fragment>
           ) : (
             <Fragment key="signed-out">
-              <Button asChild variant="outline" size="sm">
+              <Button asChild variant="outline" size="sm" className="h-11">
                 <Link href="/signup">Sign Up</Link>
               </Button>
-              <Button asChild size="sm">
+              <Button asChild size="sm" className="h-11">
                 <Link href="/login">Log In</Link>
               </Button>
             </Fragment>

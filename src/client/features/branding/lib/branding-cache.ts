@@ -1,4 +1,4 @@
-import { publicConfigSchema, type PublicConfig } from '@shared/config';
+import type { PublicConfig } from '@shared/config';
 import { readableForeground } from '@/lib/color';
 
 /**
@@ -7,12 +7,37 @@ import { readableForeground } from '@/lib/color';
  */
 const CACHE_KEY = 'studio_config';
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTextOrNull = (value: unknown) => value === null || isText(value);
+
+/**
+ * Whether a stored value has publicConfigSchema's shape (branding-cache.test.ts holds the two together).
+ * Checked by hand: this runs in the page shell before the first render, where zod would add ~25 KB gzipped.
+ */
+export function isPublicConfig(value: unknown): value is PublicConfig {
+  if (!isObject(value) || !isObject(value.studio) || !isObject(value.payments)) return false;
+  const { studio, payments } = value;
+  return (
+    isText(studio.name) &&
+    isTextOrNull(studio.logoUrl) &&
+    isText(studio.accentColor) &&
+    isText(studio.contactEmail) &&
+    isTextOrNull(studio.contactPhone) &&
+    isTextOrNull(studio.address) &&
+    typeof value.oidcEnabled === 'boolean' &&
+    isText(value.oidcName) &&
+    (payments.processor === 'test' || payments.processor === 'stripe') &&
+    isTextOrNull(payments.stripePublishableKey)
+  );
+}
+
 export function readCachedConfig(): PublicConfig | undefined {
   try {
     const raw = globalThis.localStorage?.getItem(CACHE_KEY);
     if (!raw) return undefined;
-    const parsed = publicConfigSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    const parsed: unknown = JSON.parse(raw);
+    return isPublicConfig(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }

@@ -66,7 +66,7 @@ export function NotificationsBell() {
     // Not modal: it behaves like a menu panel (Escape and a click outside close it; the page stays usable).
     <Dialog open={open} onOpenChange={onOpenChange} modal={false}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative shrink-0" aria-label="Notifications" aria-describedby={descriptionId}>
+        <Button variant="ghost" size="icon" className="relative size-11 shrink-0" aria-label="Notifications" aria-describedby={descriptionId}>
           <Bell aria-hidden="true" />
           {unread > 0 && (
             <span

@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+// Web bundle audit: how much JavaScript each route makes a first-time visitor download, gzipped.
+//
+// Reads the build's manifest (dist/client/.vite/manifest.json, written by `vite build` with build.manifest)
+// and the route table of src/client/app/router.tsx. A route's initial JavaScript is the entry chunk and
+// its static imports, plus the route's lazy page chunk and its static imports (each file counted once).
+// Chunks a page loads later on demand (dynamic imports, e.g. the card form) are listed but not counted.
+//
+// Budgets (1 KB = 1024 bytes, gzip level 9):
+//   /                      initial JavaScript at most 150 KB
+//   every other route      initial JavaScript at most 50 KB more: 150 + 50 = 200 KB
+// "route code" is what a route adds to the shared entry (informational: it shows where a route's weight is).
+// Exits 1 when a budget is exceeded, 2 when the build or the router cannot be read.
+//
+// Usage: npx vite build && node scripts/audit-web.mjs [--json]
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const clientRoot = path.join(root, 'src/client');
+const distDir = path.join(root, 'dist/client');
+const manifestPath = path.join(distDir, '.vite/manifest.json');
+const routerPath = path.join(clientRoot, 'app/router.tsx');
+
+const KB = 1024;
+export const BUDGETS = { homeInitialKb: 150, otherExtraKb: 50 };
+
+function fail(message) {
+  console.error(`audit-web: ${message}`);
+  process.exit(2);
+}
+
+if (!fs.existsSync(manifestPath)) {
+  fail(`${path.relative(root, manifestPath)} not found: run \`npx vite build\` first (build.manifest must be on in vite.config.ts).`);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+
+// --- the route table -------------------------------------------------------------------------------
+const routerSource = fs.readFileSync(routerPath, 'utf8');
+/** Component name → the module its lazy import() loads (as a manifest key, relative to src/client). */
+const lazyModules = new Map();
+for (const match of routerSource.matchAll(/const\s+(\w+)\s*=\s*lazyPage\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+  lazyModules.set(match[1], manifestKeyOf(match[2]));
+}
+/** Route path → component name, in the order of the table. */
+const routes = [...routerSource.matchAll(/\{\s*path:\s*['"]([^'"]+)['"],\s*page:\s*(\w+)/g)].map((m) => ({ path: m[1], page: m[2] }));
+if (routes.length === 0) fail(`no routes found in ${path.relative(root, routerPath)} (expected "{ path: '/x', page: XPage ... }" entries).`);
+if (!routes.some((r) => r.path === '/')) fail('the router has no "/" route.');
+
+function manifestKeyOf(specifier) {
+  if (!specifier.startsWith('@/')) fail(`cannot resolve ${specifier}: lazy pages are imported through the "@/" alias.`);
+  const base = specifier.slice(2);
+  for (const candidate of [base, `${base}.tsx`, `${base}.ts`, `${base}/index.tsx`, `${base}/index.ts`]) {
+    if (manifest[candidate]) return candidate;
+  }
+  fail(`${specifier} is not in the build manifest: rebuild with \`npx vite build\` after changing the router.`);
+}
+
+// --- sizes ---------------------------------------------------------------------------------------------
+const gzipCache = new Map();
+function sizesOf(file) {
+  if (!gzipCache.has(file)) {
+    const full = path.join(distDir, file);
+    if (!fs.existsSync(full)) fail(`${file} is in the manifest but not in dist/client: the build is incomplete, rebuild.`);
+    const bytes = fs.readFileSync(full);
+    gzipCache.set(file, { raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length });
+  }
+  return gzipCache.get(file);
+}
+
+/** The chunk and everything it imports statically, as manifest keys. */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) fail(`manifest entry ${key} is missing.`);
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) staticClosure(dep, seen);
+  return seen;
+}
+
+const total = (keys) =>
+  [...keys].reduce(
+    (sum, key) => {
+      const { raw, gzip } = sizesOf(manifest[key].file);
+      return { raw: sum.raw + raw, gzip: sum.gzip + gzip };
+    },
+    { raw: 0, gzip: 0 },
+  );
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) fail('the manifest has no entry chunk.');
+const shell = staticClosure(entryKey);
+const shellSize = total(shell);
+
+const rows = routes.map(({ path: routePath, page }) => {
+  const pageKey = lazyModules.get(page) ?? null;
+  const initial = new Set(shell);
+  if (pageKey) for (const key of staticClosure(pageKey)) initial.add(key);
+  const extra = [...initial].filter((key) => !shell.has(key));
+  const initialSize = total(initial);
+  const extraSize = total(extra);
+  const limit = (routePath === '/' ? BUDGETS.homeInitialKb : BUDGETS.homeInitialKb + BUDGETS.otherExtraKb) * KB;
+  const problems = initialSize.gzip > limit ? [`initial ${fmt(initialSize.gzip)} > ${fmt(limit)}`] : [];
+  return {
+    path: routePath,
+    page,
+    lazy: Boolean(pageKey),
+    chunk: pageKey ? manifest[pageKey].file : null,
+    chunkGzip: pageKey ? sizesOf(manifest[pageKey].file).gzip : 0,
+    routeCodeGzip: extraSize.gzip,
+    initialGzip: initialSize.gzip,
+    budgetGzip: limit,
+    initialRaw: initialSize.raw,
+    files: initial.size,
+    problems,
+  };
+});
+
+// Chunks loaded on demand inside a page (not part of any route's first load).
+const routeChunks = new Set([...lazyModules.values()]);
+const onDemand = Object.entries(manifest)
+  .filter(([key, chunk]) => chunk.isDynamicEntry && !routeChunks.has(key))
+  .map(([key, chunk]) => ({ module: key, file: chunk.file, gzip: total(staticClosure(key)).gzip - total([...staticClosure(key)].filter((k) => shell.has(k))).gzip }));
+
+function fmt(bytes) {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify({ budgets: BUDGETS, entry: { file: manifest[entryKey].file, shellGzip: shellSize.gzip, shellRaw: shellSize.raw }, routes: rows, onDemand }, null, 2));
+} else {
+  console.log(`Shared entry (${manifest[entryKey].file} and its static imports, ${shell.size} files): ${fmt(shellSize.gzip)} gzip, ${fmt(shellSize.raw)} raw\n`);
+  const header = ['route', 'page chunk (gzip)', 'route code (gzip)', 'initial JS (gzip)', 'budget', ''];
+  const table = rows.map((row) => [
+    row.path,
+    row.lazy ? `${fmt(row.chunkGzip)}  ${path.basename(row.chunk)}` : '(in the entry)',
+    fmt(row.routeCodeGzip),
+    fmt(row.initialGzip),
+    `≤ ${row.path === '/' ? BUDGETS.homeInitialKb : BUDGETS.homeInitialKb + BUDGETS.otherExtraKb} KB`,
+    row.problems.length ? `OVER: ${row.problems.join('; ')}` : 'ok',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
+  const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
+  console.log(line(header));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const r of table) console.log(line(r));
+  if (onDemand.length) {
+    console.log('\nLoaded on demand inside a page (not in any first load):');
+    for (const c of onDemand) console.log(`  ${c.module}  ${fmt(c.gzip)}  ${path.basename(c.file)}`);
+  }
+}
+
+const over = rows.filter((row) => row.problems.length);
+if (over.length) {
+  console.error(`\naudit-web: ${over.length} route(s) over budget: ${over.map((r) => r.path).join(', ')}`);
+  process.exit(1);
+}
+if (!process.argv.includes('--json')) console.log('\nAll routes within budget.');
