@@ -250,7 +250,7 @@ test('Pay Now failures: the intent error toast, and an ended session goes to sig
   await payNow.click();
   await toast(page, 'Unauthorized');
   await toast(page, 'Session expired. Please log in again.');
-  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/login(\?returnTo=[^&]+)?$/, { timeout: 5000 });
 });
 
 test('empty states; then the dashboard reminds of both payments, and Monthly Revenue counts paid hosting', async ({ page, request }) => {

@@ -193,5 +193,5 @@ test('a save after the session ended says so and goes to sign in', async ({ page
   await dialog.getByRole('button', { name: 'Create Website' }).click();
   await expect(page.getByText('Unauthorized', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Session expired. Please log in again.', { exact: true }).first()).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/login(\?returnTo=[^&]+)?$/, { timeout: 5000 });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root">spa</div>');
   fs.writeFileSync(path.join(clientDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(clientDir, 'assets', 'big-1234.js'), 'console.log("a fairly long line of code");\n'.repeat(200));
 });
 afterAll(() => t.close());
 
@@ -48,6 +50,9 @@ describe('health and routing', () => {
       const asset = await app.inject({ url: '/assets/app-1234.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
+      const zipped = await app.inject({ url: '/assets/big-1234.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(zipped.rawPayload).toString()).toContain('a fairly long line');
       // A file that is not there (a stale tab after a new build) is a 404, not the page.
       const gone = await app.inject({ url: '/assets/app-old.js' });
       expect(gone.statusCode).toBe(404);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -86,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(cookie);
+  // gzip for text (pages, scripts, JSON); archives, PDFs and media are already compressed and pass as they are.
+  await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   await registerSecurityHeaders(app, config);
   await app.register(rateLimit, { global: false });
   ctx.services.analytics.startBuffer();
