@@ -72,6 +72,11 @@ if (unitOnly) {
   console.warn(`\n! Chromium not found at ${chromium} (set CHROME_PATH, or apt-get install chromium): browser tests NOT run.`);
 }
 
+if (!unitOnly) {
+  // The client was built for the browser tests (or is built now): its bundles must stay within budget.
+  record('bundles', run('bundle budgets (npm run audit:web)', process.execPath, [path.join(root, 'scripts/client-build-then-audit.mjs')]));
+}
+
 fs.rmSync(tmp, { recursive: true, force: true });
 console.log('\nSummary:');
 for (const r of results) console.log(`  ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed`);

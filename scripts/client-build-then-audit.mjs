@@ -1,0 +1,9 @@
+// `npm run audit:web`: build the client when needed, then print and check the bundle budgets.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ensureClientBuilt, root } from './client-build.mjs';
+
+const built = ensureClientBuilt();
+if (built !== 0) process.exit(built);
+const audit = spawnSync(process.execPath, [path.join(root, 'scripts/audit-web.mjs'), ...process.argv.slice(2)], { stdio: 'inherit' });
+process.exit(audit.status ?? 1);
