@@ -1,12 +1,21 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { cn } from '@/lib/utils';
+import { useAuth } from '@/features/auth/api/use-auth';
 import { SideMenu } from './side-menu';
 import { SiteHeader } from './site-header';
 
-/** Header on top, side menu on the left (a drawer on small screens), the screen in <main>. */
+// Signed-in users only: visitors never download the assistant.
+const ChatWidget = lazy(() => import('@/features/assistant/components/chat-widget').then((module) => ({ default: module.ChatWidget })));
+
+/**
+ * Header on top, side menu on the left (a drawer on small screens), the screen in <main>; for a signed-in
+ * user the floating AI assistant on every screen.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [location] = useLocation();
+  const { user } = useAuth();
 
   // Close the drawer whenever the route changes (a menu link was followed).
   const [lastLocation, setLastLocation] = useState(location);
@@ -35,10 +44,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <SiteHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
       <div className="flex flex-1">
         <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-        <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
+        <main id="main-content" tabIndex={-1} className={cn('min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8', user && 'pb-24')}>
           {children}
         </main>
       </div>
+      {user && (
+        <Suspense fallback={null}>
+          <ChatWidget key={user.id} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { BarChart3, Download, LifeBuoy, Loader2, Shield } from 'lucide-react';
 import type { Website } from '@shared/websites';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { usePublicConfig } from '@/features/branding/api/use-public-config';
+import { openChat } from '@/features/assistant/lib/open-chat';
 import { useDownloadBackup } from '@/features/websites/api/use-download-backup';
 
 const tileClass =
@@ -18,10 +18,9 @@ function TileContent({ icon, label }: { icon: ReactNode; label: string }) {
   );
 }
 
-/** Backup (every website's ZIP), Analytics, Security (settings) and Support (e-mail to the studio). */
+/** Backup (every website's ZIP), Analytics, Security (the settings' security card) and Support (the AI assistant). */
 export function QuickActions({ websites }: { websites: Pick<Website, 'id' | 'name'>[] }) {
   const { downloadBackups, isBusy } = useDownloadBackup();
-  const contactEmail = usePublicConfig().data?.studio.contactEmail?.trim();
 
   return (
     <Card>
@@ -35,18 +34,12 @@ export function QuickActions({ websites }: { websites: Pick<Website, 'id' | 'nam
         <Link href="/analytics" className={tileClass}>
           <TileContent icon={<BarChart3 />} label="Analytics" />
         </Link>
-        <Link href="/settings" className={tileClass}>
+        <Link href="/settings#security" className={tileClass}>
           <TileContent icon={<Shield />} label="Security" />
         </Link>
-        {contactEmail ? (
-          <a href={`mailto:${contactEmail}`} className={tileClass}>
-            <TileContent icon={<LifeBuoy />} label="Support" />
-          </a>
-        ) : (
-          <button type="button" className={tileClass} disabled>
-            <TileContent icon={<LifeBuoy />} label="Support" />
-          </button>
-        )}
+        <button type="button" className={tileClass} aria-haspopup="dialog" onClick={openChat}>
+          <TileContent icon={<LifeBuoy />} label="Support" />
+        </button>
       </CardContent>
     </Card>
   );

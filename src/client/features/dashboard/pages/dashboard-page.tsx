@@ -6,6 +6,7 @@ import { usePayments } from '@/features/billing/api/use-payments';
 import { useChangeRequests } from '@/features/change-requests/api/use-change-requests';
 import { useServiceOrders } from '@/features/orders/api/use-service-orders';
 import { useWebsites } from '@/features/websites/api/use-websites';
+import { useUptimeAverage } from '../api/use-uptime-average';
 import { ActiveOrders } from '../components/active-orders';
 import { DashboardStats } from '../components/dashboard-stats';
 import { DashboardWebsites } from '../components/dashboard-websites';
@@ -22,7 +23,9 @@ export function DashboardPage() {
   // Orders and change requests fill their own cards as they arrive; they do not hold the dashboard back.
   const orders = useServiceOrders();
   const changeRequests = useChangeRequests();
-  useRecheckSessionOn401(websites.error ?? payments.error ?? orders.error ?? changeRequests.error);
+  // Each website's last 30 days, averaged into Uptime Average; the card fills in when they arrive.
+  const uptime = useUptimeAverage(websites.data ?? []);
+  useRecheckSessionOn401(websites.error ?? payments.error ?? orders.error ?? changeRequests.error ?? uptime.error);
   if (!user) return null;
   if (websites.isLoading || payments.isLoading || orders.isLoading || changeRequests.isLoading) return <LoadingState label="Loading your dashboard..." />;
 
@@ -31,7 +34,7 @@ export function DashboardPage() {
       <WelcomeBanner user={user} />
       {websites.data ? (
         <>
-          <DashboardStats websites={websites.data} payments={payments.data} pendingRequests={changeRequests.data ? pendingRequestCount(changeRequests.data) : undefined} />
+          <DashboardStats websites={websites.data} payments={payments.data} pendingRequests={changeRequests.data ? pendingRequestCount(changeRequests.data) : undefined} uptime={uptime} />
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-2">
               <ActiveOrders orders={orders.data} failed={orders.isError} onRetry={() => void orders.refetch()} />

@@ -1,6 +1,8 @@
-import { Download, History, Loader2, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Code2, Download, History, Loader2, Pencil, Trash2 } from 'lucide-react';
 import type { Website } from '@shared/websites';
 import { Button } from '@/components/ui/button';
+import { TrackingCodeDialog } from '@/features/analytics/components/tracking-code-dialog';
 import { useDownloadBackup } from '../api/use-download-backup';
 import { domainPriceLabel, formatDate, formatVisits, hostingPriceLabel } from '../lib/website-display';
 import { VisitWebsiteButton } from './visit-website-button';
@@ -16,6 +18,7 @@ export interface WebsiteCardActions {
 /** One website on My Websites: its figures, Visit/Edit/Delete and the backup area. */
 export function WebsiteCard({ website, onEdit, onDelete, onShowHistory }: { website: Website } & WebsiteCardActions) {
   const { downloadBackup, isBusy } = useDownloadBackup();
+  const [showTracking, setShowTracking] = useState(false);
   const titleId = `website-${website.id}-name`;
   const figures: Array<[string, string]> = [
     ['Monthly Visits', formatVisits(website.monthlyVisits)],
@@ -58,6 +61,10 @@ export function WebsiteCard({ website, onEdit, onDelete, onShowHistory }: { webs
           <Trash2 aria-hidden="true" />
           Delete
         </Button>
+        <Button variant="outline" size="sm" onClick={() => setShowTracking(true)}>
+          <Code2 aria-hidden="true" />
+          Tracking code
+        </Button>
       </div>
 
       <section aria-label="Website Backup" className="mt-auto flex flex-wrap items-center gap-3 rounded-lg border border-border bg-surface p-4">
@@ -75,6 +82,7 @@ export function WebsiteCard({ website, onEdit, onDelete, onShowHistory }: { webs
           </Button>
         </div>
       </section>
+      <TrackingCodeDialog website={showTracking ? website : null} onClose={() => setShowTracking(false)} />
     </article>
   );
 }
