@@ -107,12 +107,14 @@ export async function seedDemo(db: Db, storage: SiteStorage, now = new Date()): 
       ])
       .returning();
 
+    // Each recurring payment carries its period, so the renewal job continues from it.
+    const period = (d: Date) => d.toISOString().slice(0, 10);
     await tx.insert(payments).values([
-      { userId: client.id, websiteId: shop.id, type: 'hosting', description: 'Hosting: Bloom & Stem Shop (monthly)', amount: '25.00', status: 'paid', dueDate: at(-28), paidAt: at(-29), createdAt: at(-42) },
-      { userId: client.id, websiteId: shop.id, type: 'hosting', description: 'Hosting: Bloom & Stem Shop (monthly)', amount: '25.00', status: 'pending', dueDate: at(2), createdAt: at(-12) },
-      { userId: client.id, websiteId: shop.id, type: 'domain', description: 'Domain: bloomandstem.shop (yearly)', amount: '15.00', status: 'paid', dueDate: at(-100), paidAt: at(-101), createdAt: at(-110) },
-      { userId: client.id, websiteId: portfolio.id, type: 'hosting', description: 'Hosting: Jane Cooper Portfolio (monthly)', amount: '12.50', status: 'overdue', dueDate: at(-4), createdAt: at(-18) },
-      { userId: client.id, websiteId: portfolio.id, type: 'domain', description: 'Domain: janecooper-portfolio.dev (yearly)', amount: '18.00', status: 'pending', dueDate: at(6), createdAt: at(-8) },
+      { userId: client.id, websiteId: shop.id, type: 'hosting', description: 'Hosting: Bloom & Stem Shop (monthly)', amount: '25.00', status: 'paid', dueDate: at(-28), periodStart: period(at(-28)), paidAt: at(-29), createdAt: at(-42) },
+      { userId: client.id, websiteId: shop.id, type: 'hosting', description: 'Hosting: Bloom & Stem Shop (monthly)', amount: '25.00', status: 'pending', dueDate: at(2), periodStart: period(at(2)), createdAt: at(-12) },
+      { userId: client.id, websiteId: shop.id, type: 'domain', description: 'Domain: bloomandstem.shop (yearly)', amount: '15.00', status: 'paid', dueDate: at(-100), periodStart: period(at(-100)), paidAt: at(-101), createdAt: at(-110) },
+      { userId: client.id, websiteId: portfolio.id, type: 'hosting', description: 'Hosting: Jane Cooper Portfolio (monthly)', amount: '12.50', status: 'overdue', dueDate: at(-4), periodStart: period(at(-4)), createdAt: at(-18) },
+      { userId: client.id, websiteId: portfolio.id, type: 'domain', description: 'Domain: janecooper-portfolio.dev (yearly)', amount: '18.00', status: 'pending', dueDate: at(6), periodStart: period(at(6)), createdAt: at(-8) },
     ]);
 
     await tx.insert(payments).values({
@@ -123,6 +125,7 @@ export async function seedDemo(db: Db, storage: SiteStorage, now = new Date()): 
       amount: '19.00',
       status: 'overdue',
       dueDate: at(-20),
+      periodStart: at(-20).toISOString().slice(0, 10),
       createdAt: at(-34),
     });
 

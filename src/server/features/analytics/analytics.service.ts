@@ -31,6 +31,7 @@ export interface Beacon {
 const FLUSH_EVERY_MS = 1000;
 const FLUSH_AT = 1000;
 const DOMAIN_CACHE_MS = 30_000;
+const DOMAIN_MISS_REFRESH_MS = 2_000;
 
 export class AnalyticsService {
   private buffer: (Parameters<typeof analyticsRepository.insertEvents>[1][number])[] = [];
@@ -78,13 +79,15 @@ export class AnalyticsService {
   }
 
   private async siteId(domain: string): Promise<string | undefined> {
-    const now = Date.now();
-    if (!this.domains || now - this.domains.at > DOMAIN_CACHE_MS) {
-      const rows = await analyticsRepository.liveDomains(this.d.db);
-      this.domains = { at: now, map: new Map(rows.map((r) => [r.domain.toLowerCase(), r.id])) };
-    }
     const d = domain.toLowerCase().replace(/^www\./, '');
-    return this.domains.map.get(d) ?? this.domains.map.get(`www.${d}`);
+    const lookup = () => this.domains!.map.get(d) ?? this.domains!.map.get(`www.${d}`);
+    const age = this.domains ? Date.now() - this.domains.at : Infinity;
+    // Refreshed every 30 s, and sooner (at most every 2 s) for a domain it does not know: a new website counts at once.
+    if (age > DOMAIN_CACHE_MS || (age > DOMAIN_MISS_REFRESH_MS && !lookup())) {
+      const rows = await analyticsRepository.liveDomains(this.d.db);
+      this.domains = { at: Date.now(), map: new Map(rows.map((r) => [r.domain.toLowerCase(), r.id])) };
+    }
+    return lookup();
   }
 
   /** Takes a beacon without waiting for the database; bots and unknown sites are dropped. */

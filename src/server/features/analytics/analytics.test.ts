@@ -94,6 +94,18 @@ describe('POST /api/collect', () => {
   });
 });
 
+describe('a new website', () => {
+  it('is counted within seconds, not after the domain cache expires', async () => {
+    await view('/'); // the cache is warm
+    const fresh = await createWebsite(t, alice, { domain: 'brand-new.example' });
+    await new Promise((r) => setTimeout(r, 2100));
+    await beacon({ site: 'brand-new.example', url: 'https://brand-new.example/' });
+    await settle();
+    const [row] = (await t.app.inject({ url: `/api/websites/${fresh.id}/analytics/1`, headers: alice.headers })).json();
+    expect(row?.visitors).toBe(1);
+  });
+});
+
 describe('GET /api/websites/{id}/analytics/{days}', () => {
   it('takes 1 to 365 days, and only the caller\'s own website', async () => {
     for (const bad of ['0', '366', 'abc', '7.5']) {
