@@ -281,6 +281,10 @@ test('Support & Help: documentation, contact support, feature request and bug re
   await openSettings(page);
   await support.getByRole('button', { name: 'Report Bug' }).click();
   await expect(page).toHaveURL(/\/change-requests\?new=bug$/);
+  // The New Change Request form opens with the type chosen and its default cost.
+  const form = page.getByRole('dialog', { name: 'New Change Request' });
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('Request Type')).toHaveValue('bug');
 });
 
 test('with a hosted sign-in provider, /login and /signup lead with it and keep the fallback forms', async ({ page }) => {

@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { Link } from 'wouter';
-import { changeRequestInputSchema, changeRequestTypes, defaultCostOf } from '@shared/change-requests';
+import { changeRequestInputSchema, type ChangeRequestType, changeRequestTypes, defaultCostOf } from '@shared/change-requests';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -30,7 +30,15 @@ import { describedBy, FieldShell } from './field-shell';
 const resolver = zodResolver(changeRequestInputSchema) as unknown as Resolver<ChangeRequestFormValues, unknown, ChangeRequestParsed>;
 
 /** The New Change Request modal; the form is built afresh each time it opens. */
-export function NewChangeRequestDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function NewChangeRequestDialog({
+  open,
+  onOpenChange,
+  initialType = null,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialType?: ChangeRequestType | null;
+}) {
   const contentRef = useRef<HTMLDivElement>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -44,7 +52,7 @@ export function NewChangeRequestDialog({ open, onOpenChange }: { open: boolean; 
           contentRef.current?.focus();
         }}
       >
-        <NewChangeRequestForm onDone={() => onOpenChange(false)} />
+        <NewChangeRequestForm initialType={initialType} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
@@ -63,7 +71,7 @@ function WebsiteHint({ count, loading }: { count: number; loading: boolean }) {
   );
 }
 
-function NewChangeRequestForm({ onDone }: { onDone: () => void }) {
+function NewChangeRequestForm({ onDone, initialType }: { onDone: () => void; initialType: ChangeRequestType | null }) {
   const websites = useWebsites();
   const create = useCreateChangeRequest();
   const [attachments, setAttachments] = useState<UploadedFile[]>([]);
@@ -79,7 +87,7 @@ function NewChangeRequestForm({ onDone }: { onDone: () => void }) {
   } = useForm<ChangeRequestFormValues, unknown, ChangeRequestParsed>({
     resolver,
     mode: 'onTouched',
-    defaultValues: emptyChangeRequestForm(),
+    defaultValues: emptyChangeRequestForm(initialType),
   });
   const type = watch('type');
   const sites = websites.data ?? [];

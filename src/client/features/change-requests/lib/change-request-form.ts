@@ -1,4 +1,4 @@
-import { DEFAULT_COST, type changeRequestInputSchema, type ChangeRequestType } from '@shared/change-requests';
+import { changeRequestTypes, DEFAULT_COST, defaultCostOf, type changeRequestInputSchema, type ChangeRequestType } from '@shared/change-requests';
 import type { z } from 'zod';
 
 export type ChangeRequestParsed = z.output<typeof changeRequestInputSchema>;
@@ -16,7 +16,19 @@ export type ChangeRequestFormField = keyof ChangeRequestFormValues;
 
 export const CHANGE_REQUEST_FORM_FIELDS: readonly ChangeRequestFormField[] = ['websiteId', 'title', 'type', 'description', 'estimatedCost'];
 
-export const emptyChangeRequestForm = (): ChangeRequestFormValues => ({ websiteId: '', title: '', type: '', description: '', estimatedCost: '' });
+export const emptyChangeRequestForm = (type: ChangeRequestType | null = null): ChangeRequestFormValues => ({
+  websiteId: '',
+  title: '',
+  type: type ?? '',
+  description: '',
+  estimatedCost: type ? defaultCostOf(type) : '',
+});
+
+/** `?new=feature` or `?new=bug` (Settings → Feature Request / Report Bug): open the form with that type. */
+export function requestTypeFromQuery(search: string): ChangeRequestType | null {
+  const wanted = new URLSearchParams(search).get('new');
+  return (changeRequestTypes as readonly string[]).includes(wanted ?? '') ? (wanted as ChangeRequestType) : null;
+}
 
 /** The body of POST /api/change-requests: an empty cost becomes 50 (SPEC section 5). */
 export interface ChangeRequestPayload {

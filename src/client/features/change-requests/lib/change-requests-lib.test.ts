@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changeRequestInputSchema, changeRequestTypes, defaultCostOf } from '@shared/change-requests';
 import { costLabel, costToneOf, rangeHint, statusLabel, statusTone, TYPE_LABELS, typeLabel, websiteNameOf } from './change-request-display';
-import { changeRequestPayload, emptyChangeRequestForm, formFieldErrors } from './change-request-form';
+import { changeRequestPayload, emptyChangeRequestForm, formFieldErrors, requestTypeFromQuery } from './change-request-form';
 import { countByStatus } from './change-request-stats';
 
 describe('display', () => {
@@ -94,5 +94,17 @@ describe('form', () => {
 
   it('keeps only the form\'s own fields from a server answer', () => {
     expect(formFieldErrors({ title: 'Title is required', attachments: 'Attachment not found', status: 'x' })).toEqual([['title', 'Title is required']]);
+  });
+});
+
+describe('a request started from Settings', () => {
+  it('reads ?new=feature|bug and prefills the type with its default cost', () => {
+    expect(requestTypeFromQuery('?new=feature')).toBe('feature');
+    expect(requestTypeFromQuery('new=bug')).toBe('bug');
+    expect(requestTypeFromQuery('?new=rocket')).toBeNull();
+    expect(requestTypeFromQuery('')).toBeNull();
+    expect(emptyChangeRequestForm('bug')).toMatchObject({ type: 'bug', estimatedCost: '50' });
+    expect(emptyChangeRequestForm('feature')).toMatchObject({ type: 'feature', estimatedCost: '150' });
+    expect(emptyChangeRequestForm()).toMatchObject({ type: '', estimatedCost: '' });
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { Plus } from 'lucide-react';
 import type { ChangeRequest } from '@shared/change-requests';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,7 @@ import { ChangeRequestDetailsDialog } from '../components/change-request-details
 import { ChangeRequestList } from '../components/change-request-list';
 import { ChangeRequestStats } from '../components/change-request-stats';
 import { NewChangeRequestDialog } from '../components/new-change-request-dialog';
+import { requestTypeFromQuery } from '../lib/change-request-form';
 import { countByStatus } from '../lib/change-request-stats';
 
 const TITLE = 'Request Tracking';
@@ -20,7 +22,9 @@ const TITLE = 'Request Tracking';
 export function ChangeRequestsPage() {
   const requests = useChangeRequests();
   useRecheckSessionOn401(requests.error);
-  const [creating, setCreating] = useState(false);
+  // Settings → Feature Request / Report Bug arrive with ?new=feature|bug: the form opens with that type.
+  const presetType = requestTypeFromQuery(useSearch());
+  const [creating, setCreating] = useState(presetType !== null);
   const [viewing, setViewing] = useState<ChangeRequest | null>(null);
 
   if (requests.isLoading) return <LoadingState label="Loading your change requests..." />;
@@ -54,7 +58,7 @@ export function ChangeRequestsPage() {
           <ChangeRequestList requests={list} onView={setViewing} />
         </CardContent>
       </Card>
-      <NewChangeRequestDialog open={creating} onOpenChange={setCreating} />
+      <NewChangeRequestDialog open={creating} onOpenChange={setCreating} initialType={presetType} />
       <ChangeRequestDetailsDialog request={shown} onClose={() => setViewing(null)} />
     </>
   );
