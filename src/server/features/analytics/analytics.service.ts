@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AnalyticsDay } from '../../../shared/analytics';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { addDays, isoDay } from '../../lib/dates';
@@ -10,15 +11,8 @@ import { analyticsRepository } from './analytics.repository';
 import { rollupDay } from './rollup';
 import { isBot, pathOf, referrerHost, visitorId } from './visitors';
 
-export interface AnalyticsRow {
-  date: string;
-  visitors: number;
-  pageViews: number;
-  bounceRate: string;
-  uptime: string;
-  responseTime: number;
-  avgSessionDuration: number;
-}
+/** The API's row: one shape for server and client. */
+export type AnalyticsRow = AnalyticsDay;
 
 export interface Beacon {
   site: string;
