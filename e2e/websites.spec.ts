@@ -140,6 +140,9 @@ test('cards pick their icon by domain, show Visit only with a deployment URL, an
   await expect(card(page, 'Plain Site').locator('[data-icon]')).toHaveAttribute('data-icon', 'globe');
   await expect(card(page, 'Flower Shop').getByRole('link', { name: /^Visit/ })).toBeVisible();
   await expect(card(page, 'Dev Portfolio').getByRole('link', { name: /^Visit/ })).toHaveCount(0);
+  // The certificate line: an https site waits for the uptime monitor; a site without an address has none.
+  await expect(card(page, 'Flower Shop').getByTestId('certificate-status')).toContainText('Certificate not checked yet');
+  await expect(card(page, 'Plain Site').getByTestId('certificate-status')).toHaveCount(0);
   await expect(card(page, 'Plain Site').getByText('$0.00/month', { exact: true })).toBeVisible();
   await expect(card(page, 'Plain Site').getByText('$0.00/year', { exact: true })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Total Websites' })).toContainText('3');

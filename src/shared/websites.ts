@@ -67,6 +67,54 @@ export interface Website {
   lastUpdated: string | null;
   monthlyVisits: number;
   nextPaymentDue: string | null;
+  /** The TLS certificate of deploymentUrl as the uptime monitor last saw it; null without a deploymentUrl. */
+  certificate: WebsiteCertificate | null;
+}
+
+/**
+ * - valid / expiring (at most CERTIFICATE_WARNING_DAYS left) / expired / invalid (not trusted, wrong name...)
+ * - pending: an https site the monitor has not checked yet
+ * - not_https: the site is served over plain http, so there is no certificate to check
+ */
+export type CertificateState = 'valid' | 'expiring' | 'expired' | 'invalid' | 'pending' | 'not_https';
+
+export interface WebsiteCertificate {
+  state: CertificateState;
+  validTo: string | null;
+  issuer: string | null;
+  /** Why the certificate is not trusted (OpenSSL's code, e.g. DEPTH_ZERO_SELF_SIGNED_CERT). */
+  error: string | null;
+  /** Whole days until validTo (negative once expired); null when unknown. */
+  daysLeft: number | null;
+}
+
+/** The monitor warns 14, 7 and 1 days ahead; the card turns amber from the first warning. */
+export const CERTIFICATE_WARNING_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+/** The certificate's state for the card and the API, from what the monitor recorded. */
+export function certificateOf(
+  deploymentUrl: string | null,
+  tls: { validTo: Date | null; issuer: string | null; error: string | null },
+  now: Date,
+): WebsiteCertificate | null {
+  if (!deploymentUrl) return null;
+  let https = false;
+  try {
+    https = new URL(deploymentUrl).protocol === 'https:';
+  } catch {
+    return null;
+  }
+  const base = { validTo: tls.validTo ? tls.validTo.toISOString() : null, issuer: tls.issuer, error: tls.error };
+  if (!https) return { state: 'not_https', validTo: null, issuer: null, error: null, daysLeft: null };
+  const daysLeft = tls.validTo ? Math.ceil((tls.validTo.getTime() - now.getTime()) / DAY_MS) : null;
+  const expired = (tls.validTo !== null && tls.validTo.getTime() <= now.getTime()) || tls.error === 'CERT_HAS_EXPIRED';
+  let state: CertificateState;
+  if (expired) state = 'expired';
+  else if (tls.error) state = 'invalid';
+  else if (!tls.validTo) state = 'pending';
+  else state = daysLeft !== null && daysLeft <= CERTIFICATE_WARNING_DAYS ? 'expiring' : 'valid';
+  return { ...base, state, daysLeft };
 }
 
 export interface BackupHistoryEntry {

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { backups, websites } from '../../db/schema';
 
@@ -32,9 +33,16 @@ export const websitesRepository = {
     return row;
   },
 
-  async updateOwned(db: Tx, userId: string, id: string, values: Partial<typeof websites.$inferInsert>) {
+  async updateOwned(db: Tx, userId: string, id: string, values: PgUpdateSetSource<typeof websites>) {
     const [row] = await db.update(websites).set(values).where(owned(userId, id)).returning();
     return row as WebsiteRow | undefined;
+  },
+
+  /** Update values that clear the recorded TLS certificate when the deployment URL changes. */
+  forgetCertificateUnless(deploymentUrl: string | null): Record<'tlsValidTo' | 'tlsIssuer' | 'tlsError' | 'tlsWarnedFor', SQL> {
+    const same = sql`${websites.deploymentUrl} IS NOT DISTINCT FROM ${deploymentUrl}`;
+    const keep = (column: AnyColumn) => sql`CASE WHEN ${same} THEN ${column} ELSE NULL END`;
+    return { tlsValidTo: keep(websites.tlsValidTo), tlsIssuer: keep(websites.tlsIssuer), tlsError: keep(websites.tlsError), tlsWarnedFor: keep(websites.tlsWarnedFor) };
   },
 
   async softDeleteOwned(db: Tx, userId: string, id: string, now: Date) {

@@ -2,7 +2,7 @@ import fsp from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatBytes } from '../../../shared/format';
-import { type BackupHistoryEntry, backupFileName, type Website, type WebsiteInputParsed } from '../../../shared/websites';
+import { type BackupHistoryEntry, backupFileName, certificateOf, type Website, type WebsiteInputParsed } from '../../../shared/websites';
 import { formatMoney } from '../../../shared/format';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -18,7 +18,7 @@ import { zipStream } from './zip-stream';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const emptyToNull = (v: string | null | undefined) => (v ? v : null);
 
-export function toWebsite(row: WebsiteRow): Website {
+export function toWebsite(row: WebsiteRow, now: Date): Website {
   return {
     id: row.id,
     name: row.name,
@@ -32,6 +32,7 @@ export function toWebsite(row: WebsiteRow): Website {
     lastUpdated: iso(row.lastUpdated),
     monthlyVisits: row.monthlyVisits,
     nextPaymentDue: iso(row.nextPaymentDue),
+    certificate: certificateOf(row.deploymentUrl, { validTo: row.tlsValidTo, issuer: row.tlsIssuer, error: row.tlsError }, now),
   };
 }
 
@@ -50,7 +51,8 @@ export class WebsitesService {
   constructor(private readonly d: WebsitesDeps) {}
 
   async list(userId: string): Promise<Website[]> {
-    return (await websitesRepository.listByOwner(this.d.db, userId)).map(toWebsite);
+    const now = this.d.clock.now();
+    return (await websitesRepository.listByOwner(this.d.db, userId)).map((row) => toWebsite(row, now));
   }
 
   /** The caller's own website, or 404 exactly as for one that does not exist. */
@@ -77,22 +79,25 @@ export class WebsitesService {
       await this.d.billing.issueInitialPayments(tx, site);
       return (await websitesRepository.findOwned(tx, userId, site.id))!;
     });
-    return toWebsite(row);
+    return toWebsite(row, this.d.clock.now());
   }
 
   /** Replaces the editable fields; an empty price is omitted (kept as it was). */
   async update(userId: string, id: string, input: WebsiteInputParsed): Promise<Website> {
+    const deploymentUrl = emptyToNull(input.deploymentUrl);
     const row = await websitesRepository.updateOwned(this.d.db, userId, id, {
       name: input.name,
       domain: input.domain.toLowerCase(),
-      deploymentUrl: emptyToNull(input.deploymentUrl),
+      deploymentUrl,
+      // A certificate seen at another address says nothing about the new one: forget it until the next check.
+      ...websitesRepository.forgetCertificateUnless(deploymentUrl),
       repositoryUrl: emptyToNull(input.repositoryUrl),
       ...(input.hostingPrice ? { hostingPrice: input.hostingPrice } : {}),
       ...(input.domainPrice ? { domainPrice: input.domainPrice } : {}),
       lastUpdated: this.d.clock.now(),
     });
     if (!row) throw notFound('Website not found');
-    return toWebsite(row);
+    return toWebsite(row, this.d.clock.now());
   }
 
   async remove(userId: string, id: string): Promise<void> {
@@ -162,7 +167,7 @@ export class WebsitesService {
     }
     const zip = zipStream(siteEntries(), [
       { path: 'portal/README.txt', data: Buffer.from(readme), mtime: now },
-      { path: 'portal/website.json', data: json(toWebsite(site)), mtime: now },
+      { path: 'portal/website.json', data: json(toWebsite(site, now)), mtime: now },
       { path: 'portal/change-requests.json', data: json(changeRequests), mtime: now },
       { path: 'portal/payments.json', data: json(payments), mtime: now },
       { path: 'portal/analytics.csv', data: Buffer.from(analyticsCsv), mtime: now },

@@ -42,6 +42,8 @@ describe('POST /api/websites', () => {
       monthlyVisits: 0,
       // The first hosting and domain payments are due a week after creation.
       nextPaymentDue: '2026-11-27T09:30:00.000Z',
+      // The uptime monitor has not looked at the certificate yet.
+      certificate: { state: 'pending', validTo: null, issuer: null, error: null, daysLeft: null },
     });
   });
 

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { TrackingCodeDialog } from '@/features/analytics/components/tracking-code-dialog';
 import { useDownloadBackup } from '../api/use-download-backup';
 import { domainPriceLabel, formatDate, formatVisits, hostingPriceLabel } from '../lib/website-display';
+import { CertificateStatus } from './certificate-status';
 import { VisitWebsiteButton } from './visit-website-button';
 import { WebsiteIcon } from './website-icon';
 import { WebsiteStatusBadge } from './website-status-badge';
@@ -50,6 +51,8 @@ export function WebsiteCard({ website, onEdit, onDelete, onShowHistory }: { webs
           </div>
         ))}
       </dl>
+
+      <CertificateStatus certificate={website.certificate} />
 
       <div className="flex flex-wrap gap-2">
         <VisitWebsiteButton url={website.deploymentUrl} siteName={website.name} />

@@ -1,5 +1,5 @@
 import { formatMoney } from '@shared/format';
-import type { BackupHistoryEntry, WebsiteStatus } from '@shared/websites';
+import type { BackupHistoryEntry, WebsiteCertificate, WebsiteStatus } from '@shared/websites';
 
 /** Badge variants of components/ui/badge used for statuses. */
 export type StatusTone = 'success' | 'warning' | 'destructive' | 'muted';
@@ -68,5 +68,32 @@ export function externalUrl(url: string | null | undefined): string | null {
     return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
   } catch {
     return null;
+  }
+}
+
+const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+
+/** The website card's certificate line: what the uptime monitor last saw, in words and a tone. */
+export function certificateSummary(cert: WebsiteCertificate | null, locale?: string): { label: string; detail: string | null; tone: StatusTone } | null {
+  if (!cert) return null;
+  const until = formatDate(cert.validTo, '', locale);
+  const issuer = cert.issuer ? `Issued by ${cert.issuer}` : null;
+  switch (cert.state) {
+    case 'valid':
+      return { label: `Certificate valid until ${until}`, detail: issuer, tone: 'success' };
+    case 'expiring':
+      return {
+        label: cert.daysLeft !== null && cert.daysLeft <= 0 ? 'Certificate expires today' : `Certificate expires in ${days(cert.daysLeft ?? 0)}`,
+        detail: [until && `on ${until}`, issuer].filter(Boolean).join(' · ') || null,
+        tone: 'warning',
+      };
+    case 'expired':
+      return { label: until ? `Certificate expired on ${until}` : 'Certificate expired', detail: issuer, tone: 'destructive' };
+    case 'invalid':
+      return { label: 'Certificate not trusted', detail: cert.error, tone: 'destructive' };
+    case 'pending':
+      return { label: 'Certificate not checked yet', detail: 'Checked by the uptime monitor within minutes', tone: 'muted' };
+    case 'not_https':
+      return { label: 'Not served over HTTPS', detail: 'Visitors see "Not secure"; ask us to add a certificate', tone: 'warning' };
   }
 }

@@ -3,6 +3,7 @@ import { websiteInputSchema, type Website } from '@shared/websites';
 import { BULK_BACKUP_FAILED, bulkBackupStarted, NO_WEBSITES_TO_BACKUP, SINGLE_BACKUP_FAILED, SINGLE_BACKUP_STARTED } from './backup-messages';
 import {
   backupStatusTone,
+  certificateSummary,
   domainPriceLabel,
   externalUrl,
   formatDate,
@@ -27,6 +28,7 @@ const site: Website = {
   lastUpdated: null,
   monthlyVisits: 12345,
   nextPaymentDue: null,
+  certificate: null,
 };
 
 describe('status badges', () => {
@@ -123,5 +125,33 @@ describe('backup toasts', () => {
     expect(SINGLE_BACKUP_FAILED).toMatchObject({ title: 'Backup Failed', description: 'Failed to create website backup. Please try again.' });
     expect(BULK_BACKUP_FAILED).toMatchObject({ title: 'Backup Failed', description: 'Failed to create website backups. Please try again.' });
     expect(NO_WEBSITES_TO_BACKUP).toMatchObject({ title: 'No Websites', description: "You don't have any websites to backup." });
+  });
+});
+
+describe('the certificate line of a website card', () => {
+  const cert = (state: NonNullable<Website['certificate']>['state'], extra: Partial<NonNullable<Website['certificate']>> = {}) => ({
+    state,
+    validTo: '2027-03-03T12:00:00.000Z',
+    issuer: "Let's Encrypt / R11",
+    error: null,
+    daysLeft: 100,
+    ...extra,
+  });
+
+  it('says nothing without a deployment URL', () => {
+    expect(certificateSummary(null)).toBeNull();
+  });
+
+  it('reads valid in green, expiring in yellow with the days left, expired and untrusted in red', () => {
+    expect(certificateSummary(cert('valid'), 'en-US')).toEqual({ label: 'Certificate valid until 3/3/2027', detail: "Issued by Let's Encrypt / R11", tone: 'success' });
+    expect(certificateSummary(cert('expiring', { daysLeft: 1 }), 'en-US')).toEqual({ label: 'Certificate expires in 1 day', detail: "on 3/3/2027 · Issued by Let's Encrypt / R11", tone: 'warning' });
+    expect(certificateSummary(cert('expiring', { daysLeft: 7 }), 'en-US')?.label).toBe('Certificate expires in 7 days');
+    expect(certificateSummary(cert('expired', { daysLeft: -2 }), 'en-US')).toMatchObject({ label: 'Certificate expired on 3/3/2027', tone: 'destructive' });
+    expect(certificateSummary(cert('invalid', { error: 'DEPTH_ZERO_SELF_SIGNED_CERT' }))).toEqual({ label: 'Certificate not trusted', detail: 'DEPTH_ZERO_SELF_SIGNED_CERT', tone: 'destructive' });
+  });
+
+  it('explains a site not checked yet and one served over plain http', () => {
+    expect(certificateSummary(cert('pending', { validTo: null, issuer: null, daysLeft: null }))).toMatchObject({ label: 'Certificate not checked yet', tone: 'muted' });
+    expect(certificateSummary(cert('not_https', { validTo: null, issuer: null, daysLeft: null }))).toMatchObject({ label: 'Not served over HTTPS', tone: 'warning' });
   });
 });

@@ -132,9 +132,21 @@ describe('certificates', () => {
       expect(row.tlsError).toBeNull();
       expect(Math.round((row.tlsValidTo!.getTime() - Date.now()) / 86_400_000)).toBe(5);
       expect((await notes(owner)).filter((n) => n.title === 'Certificate expires soon: Secure')).toHaveLength(1);
+      // The website card's API shows what the monitor saw.
+      const certificate = async () => ((await t.app.inject({ url: '/api/websites', headers: owner.headers })).json() as { id: string; certificate: Record<string, unknown> }[]).find((w) => w.id === site.id)!.certificate;
+      expect(await certificate()).toMatchObject({ state: 'expiring', daysLeft: 5, issuer: expect.stringContaining('Test CA'), error: null, validTo: row.tlsValidTo!.toISOString() });
       // Without trusting it, the same certificate is invalid.
       await monitor().checkAll();
       expect((await notes(owner)).some((n) => n.title === 'Certificate problem: Secure')).toBe(true);
+      expect(await certificate()).toMatchObject({ state: 'invalid', error: 'DEPTH_ZERO_SELF_SIGNED_CERT' });
+      // Editing the site without moving it keeps the certificate; a new address forgets it until the next check.
+      const edit = (deploymentUrl: string) =>
+        t.app.inject({ method: 'PUT', url: `/api/websites/${site.id}`, headers: owner.headers, payload: { name: 'Secure', domain: site.domain, deploymentUrl } });
+      expect((await edit(url)).json().certificate).toMatchObject({ state: 'invalid' });
+      expect((await edit('https://moved.example.com/')).json().certificate).toEqual({ state: 'pending', validTo: null, issuer: null, error: null, daysLeft: null });
+      const [moved] = await t.database.db.select().from(websites).where(eq(websites.id, site.id));
+      expect([moved.tlsValidTo, moved.tlsIssuer, moved.tlsError, moved.tlsWarnedFor]).toEqual([null, null, null, null]);
+      expect((await edit('http://moved.example.com/')).json().certificate.state).toBe('not_https');
     } finally {
       clock.set(new Date('2026-11-20T10:00:00Z'));
       await new Promise((r) => tlsServer.close(r));
