@@ -158,7 +158,8 @@ export class UptimeMonitor {
     await this.d.db
       .update(websites)
       .set({ tlsValidTo: tls.validTo, tlsIssuer: tls.issuer, tlsError: tls.error, tlsWarnedFor: warned })
-      .where(eq(websites.id, site.id));
+      // Not if the site moved while this check ran: that certificate belongs to the old address.
+      .where(and(eq(websites.id, site.id), eq(websites.deploymentUrl, site.deploymentUrl!)));
   }
 
   /** The client and the studio's admins hear about it. */
