@@ -11,6 +11,9 @@ export const redactPaths = [
   '*.secret',
   '*.passwordHash',
   '*.challengeToken',
+  // The S3 secret, however it is logged: as configured, or inside an SDK client's credentials.
+  '*.S3_SECRET_ACCESS_KEY',
+  '*.secretAccessKey',
 ];
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {

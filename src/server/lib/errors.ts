@@ -23,3 +23,9 @@ export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many requests, please try again later') =>
   new AppError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+/** The disk (or volume) holding uploads is full: nothing was stored, the client may try again later. */
+export const insufficientStorage = (message = 'The server has run out of storage space, so the file was not stored. Please try again later.') =>
+  new AppError(507, message);
+
+/** ENOSPC and EDQUOT: no space left, or the quota is used up. */
+export const isOutOfSpace = (err: unknown) => ['ENOSPC', 'EDQUOT'].includes((err as NodeJS.ErrnoException | undefined)?.code ?? '');

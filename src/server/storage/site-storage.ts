@@ -64,6 +64,11 @@ export class LocalSiteStorage implements SiteStorage {
   }
 }
 
+/** The files under a local folder (a staged upload), walked as the local storage walks a site. */
+export function localFiles(dir: string): AsyncIterable<SiteFile> {
+  return walk(dir, '');
+}
+
 async function* walk(base: string, rel: string): AsyncGenerator<SiteFile> {
   let dir: fs.Dir;
   try {

@@ -24,13 +24,19 @@ export const uploadsRepository = {
     return row;
   },
 
+  /** Claims the owner's stored, not yet claimed object (once: a conditional update). */
   async claim(db: Tx, ownerId: string, objectKey: string, now: Date) {
     const [row] = await db
       .update(attachments)
       .set({ claimedAt: now })
-      .where(and(eq(attachments.objectKey, objectKey), eq(attachments.ownerId, ownerId), isNotNull(attachments.uploadedAt)))
+      .where(and(eq(attachments.objectKey, objectKey), eq(attachments.ownerId, ownerId), isNotNull(attachments.uploadedAt), isNull(attachments.claimedAt)))
       .returning();
     return row;
+  },
+
+  /** A direct upload that passed its checks is stored and claimed in one step. */
+  async markClaimedUpload(db: Tx, id: string, v: { contentType: string; sizeBytes: number; at: Date }) {
+    await db.update(attachments).set({ contentType: v.contentType, sizeBytes: v.sizeBytes, uploadedAt: v.at, claimedAt: v.at }).where(eq(attachments.id, id));
   },
 
   /** The caller's own stored, claimed objects that no request uses yet. */

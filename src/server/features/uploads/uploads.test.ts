@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachments } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import { createUser, fixtures, type TestUser, uploadAttachment } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -51,8 +53,15 @@ describe('signed upload URLs', () => {
     const other = await t.app.inject({ url, headers: bob.headers });
     expect(other.statusCode).toBe(404);
     expect((await t.app.inject({ url })).statusCode).toBe(401);
-    // Another client cannot claim it either.
+    // Another client cannot claim it either; its uploader's claim again (a retry) answers the same and changes nothing.
     expect((await t.app.inject({ method: 'PUT', url: '/api/attachments', headers: bob.headers, payload: { attachmentURL: url } })).statusCode).toBe(404);
+    const key = new URL(url).pathname.split('/').pop()!;
+    const [first] = await t.database.db.select().from(attachments).where(eq(attachments.objectKey, key));
+    const again = await t.app.inject({ method: 'PUT', url: '/api/attachments', headers: alice.headers, payload: { attachmentURL: url } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ objectPath: new URL(url).pathname });
+    const [after] = await t.database.db.select().from(attachments).where(eq(attachments.objectKey, key));
+    expect(after.claimedAt).toEqual(first.claimedAt);
   });
 
   it('refuses tampered, foreign, expired and reused URLs with 403', async () => {

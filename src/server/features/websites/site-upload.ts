@@ -6,8 +6,12 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest, insufficientStorage, isOutOfSpace } from '../../lib/errors';
 import { pumpWithLimit } from '../../lib/stream-limit';
+import { closeStream } from '../../storage/object-storage';
+
+/** A full disk while receiving or unpacking: 507, and the caller removes what was written. */
+const noSpace = () => insufficientStorage("The server has run out of storage space, so the site's files were not replaced. Please try again later.");
 
 export interface SiteUploadLimits {
   maxUploadBytes: number;
@@ -18,15 +22,17 @@ export interface SiteUploadLimits {
 /** Streams a request body to a temporary file, refusing it (413) as soon as it passes the limit. */
 export async function receiveToTempFile(body: Readable, maxBytes: number): Promise<string> {
   const file = path.join(os.tmpdir(), `sp-upload-${randomUUID()}.zip`);
+  const out = fs.createWriteStream(file, { flags: 'wx' });
   try {
-    await pumpWithLimit(body, fs.createWriteStream(file, { flags: 'wx' }), {
+    await pumpWithLimit(body, out, {
       maxBytes,
       tooLargeMessage: `The upload is larger than ${Math.floor(maxBytes / 1024 / 1024)} MB`,
     });
     return file;
   } catch (err) {
+    await closeStream(out);
     await fsp.rm(file, { force: true });
-    throw err;
+    throw isOutOfSpace(err) ? noSpace() : err;
   }
 }
 
@@ -100,7 +106,8 @@ export async function unpackZip(file: string, target: string, limits: SiteUpload
           () => zip.readEntry(),
           (err) => {
             zip.close();
-            reject(err instanceof AppError ? err : badRequest(`The ZIP archive could not be unpacked: ${(err as Error).message}`));
+            if (isOutOfSpace(err)) reject(noSpace());
+            else reject(err instanceof AppError ? err : badRequest(`The ZIP archive could not be unpacked: ${(err as Error).message}`));
           },
         );
       });

@@ -17,14 +17,15 @@ export async function requestUploadUrl(): Promise<string> {
 
 /**
  * PUT the file to its signed URL with its own Content-Type. XMLHttpRequest rather than fetch, for the
- * upload progress; same origin, so the cookies go along. A refusal becomes an Error shaped like
- * apiRequest's ("415: {body}"), so parseApiError reads the server's message.
+ * upload progress. The signature in the URL is the credential, so no cookies are sent: the URL may be
+ * the portal's own or, with S3 storage, a presigned URL on the bucket's origin (whose CORS rule then
+ * need not allow credentials). A refusal becomes an Error shaped like apiRequest's ("415: {body}"),
+ * so parseApiError reads the server's message.
  */
 export function putFile(uploadURL: string, file: File, onProgress: (percent: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', uploadURL);
-    xhr.withCredentials = true;
     xhr.setRequestHeader('Content-Type', contentTypeOf(file));
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(percentOf(event.loaded, event.total));
