@@ -64,6 +64,12 @@ export function openPostgres(url: string, log?: Logger): Database {
   // An idle client whose server went away emits 'error' on the pool; without a listener
   // that would crash the process. The pool drops the client and makes a new one later.
   pool.on('error', (err) => log?.warn({ err: { message: err.message, code: (err as any).code } }, 'database connection lost'));
+  // The pool listens only to idle clients: one checked out (a transaction between its queries) whose
+  // server ends it (a restart's "terminating connection", code 57P01) would emit an unhandled 'error'
+  // and crash the process. Its pending queries are rejected either way, so listening is enough.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => log?.warn({ err: { message: err.message, code: (err as any).code } }, 'database connection lost'));
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   let closed = false;
   return {

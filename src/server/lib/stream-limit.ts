@@ -1,4 +1,4 @@
-import type { Readable, Writable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 import { AppError, badRequest } from './errors';
 
 export interface PumpOptions {
@@ -15,7 +15,9 @@ export interface PumpOptions {
  * once refused, the rest is drained and discarded and the connection closes after the answer.
  * Resolves with the number of bytes written once `out` has finished.
  */
-export function pumpWithLimit(body: Readable, out: Writable, opts: PumpOptions): Promise<number> {
+export function pumpWithLimit(given: Readable | undefined, out: Writable, opts: PumpOptions): Promise<number> {
+  // A request without a body (no Content-Type, nothing sent) never reaches a body parser: it is an empty upload.
+  const body = given ?? Readable.from([]);
   const headBytes = opts.headBytes ?? 0;
   return new Promise<number>((resolve, reject) => {
     let received = 0;
