@@ -38,6 +38,7 @@ const ROUTES: Record<string, Entry> = {
   '/pricing': { page: 'Pricing', description: PORTAL_DESCRIPTION },
   '/dashboard': { page: 'Dashboard', description: PORTAL_DESCRIPTION },
   '/admin': { page: 'Admin Panel', description: PORTAL_DESCRIPTION },
+  '/admin/audit': { page: 'Audit Log', description: PORTAL_DESCRIPTION },
   '/websites': { page: 'My Websites', description: PORTAL_DESCRIPTION },
   '/billing': { page: 'Billing and Payments', description: PORTAL_DESCRIPTION },
   '/change-requests': { page: 'Request Tracking', description: PORTAL_DESCRIPTION },

@@ -24,6 +24,7 @@ const SignupPage = lazyPage(() => import('@/features/auth/pages/signup-page'), '
 const SettingsPage = lazyPage(() => import('@/features/settings/pages/settings-page'), 'SettingsPage');
 const DashboardPage = lazyPage(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage');
 const AdminPage = lazyPage(() => import('@/features/admin/pages/admin-page'), 'AdminPage');
+const AuditLogPage = lazyPage(() => import('@/features/admin/pages/audit-log-page'), 'AuditLogPage');
 const WebsitesPage = lazyPage(() => import('@/features/websites/pages/websites-page'), 'WebsitesPage');
 const BillingPage = lazyPage(() => import('@/features/billing/pages/billing-page'), 'BillingPage');
 const ChangeRequestsPage = lazyPage(() => import('@/features/change-requests/pages/change-requests-page'), 'ChangeRequestsPage');
@@ -53,6 +54,7 @@ const ROUTES: RouteDef[] = [
   { path: '/', page: HomePage },
   { path: '/dashboard', page: DashboardPage, guard: 'auth', loadingText: 'Loading your dashboard...' },
   { path: '/admin', page: AdminPage, guard: 'admin', loadingText: 'Loading admin panel...' },
+  { path: '/admin/audit', page: AuditLogPage, guard: 'admin', loadingText: 'Loading audit log...' },
   { path: '/websites', page: WebsitesPage, guard: 'auth', loadingText: 'Loading your websites...' },
   { path: '/billing', page: BillingPage, guard: 'auth', loadingText: 'Loading billing information...' },
   { path: '/change-requests', page: ChangeRequestsPage, guard: 'auth', loadingText: 'Loading your change requests...' },

@@ -5,3 +5,4 @@ export * from './orders';
 export * from './change-requests';
 export * from './analytics';
 export * from './chat';
+export * from './audit';

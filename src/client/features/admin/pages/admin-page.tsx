@@ -9,6 +9,7 @@ import { countByStatus } from '@/features/change-requests/lib/change-request-sta
 import { AdminOrdersPanel } from '@/features/orders/components/admin-orders-panel';
 import { useAdminChangeRequests } from '../api/use-admin-change-requests';
 import { AdminChangeRequestList } from '../components/admin-change-request-list';
+import { AdminNav } from '../components/admin-nav';
 import { AdminChangeRequestStats } from '../components/admin-change-request-stats';
 import { UpdateChangeRequestDialog } from '../components/update-change-request-dialog';
 
@@ -46,6 +47,7 @@ export function AdminPage() {
   return (
     <>
       <PageHeader title={TITLE} description="Review and update your clients' change requests and service orders." />
+      <AdminNav />
       <ChangeRequestsSection />
       {/* The orders screens' panel is its own region titled 'Service Orders'. */}
       <div className="mt-8">
