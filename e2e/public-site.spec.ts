@@ -77,7 +77,8 @@ test.describe('public pages', () => {
     for (const property of ['og:title', 'og:description', 'og:image']) {
       await expect(page.locator(`meta[property="${property}"]`)).toHaveAttribute('content', /\S/);
     }
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', '/og-image.png');
+    // Absolute, as link previews need: the portal's own origin.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${new URL(page.url()).origin}/og-image.png`);
     for (const [file, type] of [
       ['/og-image.png', 'image/png'],
       ['/favicon.svg', 'image/svg+xml'],
@@ -165,6 +166,35 @@ test.describe('contact page', () => {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toBe(false);
+  });
+
+  test('the validation loads when the form is first used; if it cannot load, nothing is sent and the toast says so', async ({ page }) => {
+    const resolverChunk = /\/assets\/contact-resolver-[\w-]+\.js$/;
+    const fetched: string[] = [];
+    page.on('request', (req) => {
+      if (resolverChunk.test(new URL(req.url()).pathname)) fetched.push(req.url());
+    });
+    let posted = false;
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/contact') && req.method() === 'POST') posted = true;
+    });
+    await page.route(resolverChunk, (route) => route.abort());
+    await page.goto('/contact');
+    await expect(page.getByLabel('Name')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+
+    await page.getByLabel('Name').fill('Ada Lovelace');
+    await expect.poll(() => fetched.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Failed to send message. Please try again.', { exact: true })).toBeVisible();
+    expect(posted).toBe(false);
+
+    // Once it can load, the same form validates as usual.
+    await page.unroute(resolverChunk);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Please select a service', { exact: true })).toBeVisible();
     expect(posted).toBe(false);
   });
 

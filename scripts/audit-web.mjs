@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Web bundle audit: how much JavaScript each route makes a first-time visitor download, gzipped.
+// Web audit of the production build: bundle budgets, then Lighthouse on the public pages.
 //
+// 1. Bundles: how much JavaScript each route makes a first-time visitor download, gzipped.
 // Reads the build's manifest (dist/client/.vite/manifest.json, written by `vite build` with build.manifest)
 // and the route table of src/client/app/router.tsx. A route's initial JavaScript is the entry chunk and
 // its static imports, plus the route's lazy page chunk and its static imports (each file counted once).
@@ -10,13 +11,24 @@
 //   /                      initial JavaScript at most 150 KB
 //   every other route      initial JavaScript at most 50 KB more: 150 + 50 = 200 KB
 // "route code" is what a route adds to the shared entry (informational: it shows where a route's weight is).
-// Exits 1 when a budget is exceeded, 2 when the build or the router cannot be read.
 //
-// Usage: npx vite build && node scripts/audit-web.mjs [--json]
+// 2. Lighthouse (scripts/lighthouse-audit.mjs): the production server on a free port with a temporary
+// DATA_DIR, one headless Chromium, Lighthouse's mobile preset on /, /about, /services, /pricing-sheet,
+// /contact and /login; performance at least 90 and accessibility at least 95 on each. Prints the scores,
+// FCP, LCP, TBT, CLS and Speed Index, and for a page under a bar the audits that cost it points.
+// Without Chromium (CHROME_PATH or /usr/bin/chromium) this part is skipped with a warning, or fails with CI=true.
+//
+// Exits 1 when a budget or a bar is missed, 2 when the build, the router, the server or the browser fails.
+//
+// Usage: npx vite build && node scripts/audit-web.mjs [--json] [--no-lighthouse] [--lighthouse-reports=DIR]
+//   --json                    one JSON document on stdout (bundles and Lighthouse); progress goes to stderr
+//   --no-lighthouse           the bundle budgets only (a few seconds instead of about a minute)
+//   --lighthouse-reports=DIR  also write each page's Lighthouse report (HTML and JSON) into DIR
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { chromiumPath, printLighthouse, reportsDirArg, runLighthouse } from './lighthouse-audit.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientRoot = path.join(root, 'src/client');
@@ -128,9 +140,9 @@ function fmt(bytes) {
   return `${(bytes / KB).toFixed(1)} KB`;
 }
 
-if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ budgets: BUDGETS, entry: { file: manifest[entryKey].file, shellGzip: shellSize.gzip, shellRaw: shellSize.raw }, routes: rows, onDemand }, null, 2));
-} else {
+const json = process.argv.includes('--json');
+const bundles = { budgets: BUDGETS, entry: { file: manifest[entryKey].file, shellGzip: shellSize.gzip, shellRaw: shellSize.raw }, routes: rows, onDemand };
+if (!json) {
   console.log(`Shared entry (${manifest[entryKey].file} and its static imports, ${shell.size} files): ${fmt(shellSize.gzip)} gzip, ${fmt(shellSize.raw)} raw\n`);
   const header = ['route', 'page chunk (gzip)', 'route code (gzip)', 'initial JS (gzip)', 'budget', ''];
   const table = rows.map((row) => [
@@ -153,8 +165,39 @@ if (process.argv.includes('--json')) {
 }
 
 const over = rows.filter((row) => row.problems.length);
-if (over.length) {
-  console.error(`\naudit-web: ${over.length} route(s) over budget: ${over.map((r) => r.path).join(', ')}`);
-  process.exit(1);
+if (over.length) console.error(`\naudit-web: ${over.length} route(s) over budget: ${over.map((r) => r.path).join(', ')}`);
+else if (!json) console.log('\nAll routes within budget.');
+
+// --- Lighthouse -------------------------------------------------------------------------------------------
+let lighthouse = null;
+let status = over.length ? 1 : 0;
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+if (process.argv.includes('--no-lighthouse')) {
+  if (!json) console.log('\nLighthouse skipped (--no-lighthouse).');
+} else if (!fs.existsSync(chromiumPath()) && !ci) {
+  console.warn(`\n! Chromium not found at ${chromiumPath()} (set CHROME_PATH, or apt-get install chromium): Lighthouse NOT run.`);
+} else {
+  const log = json ? (line) => console.error(line) : console.log;
+  log('');
+  try {
+    lighthouse = await runLighthouse({ log, reportsDir: reportsDirArg(process.argv) });
+  } catch (err) {
+    console.error(`audit-web: Lighthouse could not run: ${err instanceof Error ? err.message : err}`);
+    if (json) console.log(JSON.stringify({ ...bundles, lighthouse: null }, null, 2));
+    process.exit(2);
+  }
+  if (!json) {
+    console.log('');
+    printLighthouse(lighthouse);
+  }
+  const under = lighthouse.pages.filter((p) => !p.pass);
+  if (under.length) {
+    console.error(`\naudit-web: ${under.length} page(s) under a Lighthouse bar: ${under.map((p) => `${p.path} (${p.below.map((c) => `${c} ${p[c] ?? 'error'}`).join(', ')})`).join('; ')}`);
+    status = 1;
+  } else if (!json) {
+    console.log(`All ${lighthouse.pages.length} pages at performance ≥ ${lighthouse.bars.performance} and accessibility ≥ ${lighthouse.bars.accessibility}.`);
+  }
 }
-if (!process.argv.includes('--json')) console.log('\nAll routes within budget.');
+
+if (json) console.log(JSON.stringify({ ...bundles, lighthouse }, null, 2));
+process.exit(status);

@@ -1,4 +1,6 @@
-// `npm run audit:web`: build the client when needed, then print and check the bundle budgets.
+// `npm run audit:web`: build the client when needed, then check the bundle budgets and run Lighthouse on the
+// public pages against the production server (scripts/audit-web.mjs; its options pass through:
+// --json, --no-lighthouse, --lighthouse-reports=DIR).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureClientBuilt, root } from './client-build.mjs';

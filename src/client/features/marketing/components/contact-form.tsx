@@ -1,8 +1,7 @@
-import { useRef, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { CircleCheck, Loader2, Send } from 'lucide-react';
-import { contactSchema, type ContactInput } from '@shared/contact';
+import type { ContactInput } from '@shared/contact';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
@@ -14,6 +13,23 @@ import { useSendEnquiry, type ContactPayload } from '../api/use-send-enquiry';
 import { BUDGET_OPTIONS, EMPTY_CONTACT_FORM, isContactField, SERVICE_OPTIONS, TIMELINE_OPTIONS } from '../lib/contact-content';
 
 export const CONTACT_FAILURE = { title: 'Error', description: 'Failed to send message. Please try again.' } as const;
+
+type ContactResolver = Resolver<ContactInput, unknown, ContactPayload>;
+let pendingResolver: Promise<ContactResolver> | undefined;
+/**
+ * The schema and zod load on demand, not before the page's first paint: when the visitor first focuses
+ * the form (or submits it). A failed fetch may be retried on the next attempt.
+ */
+function loadContactResolver(): Promise<ContactResolver> {
+  return (pendingResolver ??= import('../lib/contact-resolver').then(
+    (m) => m.contactResolver,
+    (error: unknown) => {
+      pendingResolver = undefined;
+      throw error;
+    },
+  ));
+}
+const contactResolver: ContactResolver = async (values, context, options) => (await loadContactResolver())(values, context, options);
 
 /** Label, control and message for the controls FormField does not cover (select, textarea). */
 function Field({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: ReactNode }) {
@@ -74,11 +90,11 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<ContactInput, unknown, ContactPayload>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY_CONTACT_FORM });
+  } = useForm<ContactInput, unknown, ContactPayload>({ resolver: contactResolver, defaultValues: EMPTY_CONTACT_FORM });
 
   const invalid = (field: keyof typeof errors) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `contact-${field}-error` } : {});
 
-  const onSubmit = handleSubmit((values) => {
+  const submit = handleSubmit((values) => {
     send.mutate(values, {
       onSuccess: (answer) => {
         const message = answer.message || 'Thank you! We will get back to you within 24 hours.';
@@ -97,6 +113,8 @@ export function ContactForm() {
       },
     });
   });
+  // The validation could not be fetched (offline, a deploy replaced the chunk): nothing was sent.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => submit(event).catch(() => toast({ variant: 'destructive', ...CONTACT_FAILURE }));
 
   if (sentMessage) {
     return (
@@ -111,7 +129,14 @@ export function ContactForm() {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-describedby="contact-required-note">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadContactResolver().catch(() => {})}
+      className="grid gap-5"
+      aria-describedby="contact-required-note"
+    >
       <p id="contact-required-note" className="text-sm text-muted-foreground">
         Fields marked <span aria-hidden="true" className="text-red-400">*</span>
         <span className="sr-only">with an asterisk</span> are required.

@@ -5,8 +5,8 @@ import type { CatalogueService } from '@shared/catalogue';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { displayPrice } from '@/features/orders/lib/order-display';
 import { checkoutHref } from '@/features/orders/lib/order-services';
+import { displayPrice } from '../lib/display-price';
 import { pricingServices } from '../lib/pricing';
 
 function PricingCard({ service, featured }: { service: CatalogueService; featured: boolean }) {
@@ -52,8 +52,13 @@ function PricingCard({ service, featured }: { service: CatalogueService; feature
 
 /** The three priced services of the pricing screens, each with what is included and Get Started to checkout. */
 export function PricingCards() {
+  const headingId = useId();
   return (
-    <section aria-label="Prices" className="grid gap-6 md:grid-cols-3">
+    <section aria-labelledby={headingId} className="grid gap-6 md:grid-cols-3">
+      {/* Headings in order, h1 → h2 → the cards' h3 (axe heading-order); on screen the cards speak for themselves. */}
+      <h2 id={headingId} className="sr-only">
+        Prices
+      </h2>
       {pricingServices().map((service) => (
         <PricingCard key={service.id} service={service} featured={service.id === 'website'} />
       ))}

@@ -1,5 +1,5 @@
 import { catalogue } from '@shared/catalogue';
-import { displayPrice } from '@/features/orders/lib/order-display';
+import { displayPrice } from './display-price';
 
 /** SPEC section 3: an add-on of the static catalogue (priced and ordered like the catalogue's add-ons). */
 export interface AddOn {

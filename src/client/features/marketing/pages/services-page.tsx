@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { useAuth } from '@/features/auth/api/use-auth';
-import { displayPrice } from '@/features/orders/lib/order-display';
 import { checkoutHref } from '@/features/orders/lib/order-services';
 import { CallToAction } from '../components/call-to-action';
 import { ServiceIcon } from '../components/service-icons';
+import { displayPrice } from '../lib/display-price';
 import { ADDITIONAL_SERVICES, mainServices, PROCESS_STEPS } from '../lib/services-content';
 
 function MainServiceCard({ service }: { service: CatalogueService }) {
