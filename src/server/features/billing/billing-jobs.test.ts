@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentMethods, paymentReminders, payments, websites } from '../../db/schema';
+import { jobLocks, paymentMethods, paymentReminders, payments, websites } from '../../db/schema';
 import { runJobs } from '../../jobs/runner';
 import { runAllJobs } from '../../jobs/scheduler';
 import { fixedClock } from '../../lib/clock';
@@ -208,5 +208,21 @@ describe('the job runner', () => {
     release();
     expect((await first)[0].status).toBe('done');
     expect((await runJobs(t.database.db, [{ name: 'test.slow', run: async () => 3 }], log))[0]).toMatchObject({ status: 'done', count: 3 });
+  });
+
+  it('with a period, runs a job once per period across runners (as two servers\' schedulers would)', async () => {
+    let runs = 0;
+    const job = { name: 'test.periodic', run: async () => ++runs };
+    const period = { periodMs: 60 * 60 * 1000 };
+    // Two schedulers firing at the same moment: one runs it, the other finds it done for this period.
+    const [a, b] = await Promise.all([runJobs(t.database.db, [job], t.app.log, period), runJobs(t.database.db, [job], t.app.log, period)]);
+    expect([a[0].status, b[0].status].sort()).toEqual(['done', 'skipped']);
+    expect((await runJobs(t.database.db, [job], t.app.log, period))[0].status).toBe('skipped');
+    expect(runs).toBe(1);
+    // The operator's `--once` runs it regardless; a new period runs it again.
+    expect((await runJobs(t.database.db, [job], t.app.log))[0].status).toBe('done');
+    await t.database.db.update(jobLocks).set({ lastRunAt: new Date(Date.now() - 2 * 60 * 60 * 1000) }).where(eq(jobLocks.name, 'test.periodic'));
+    expect((await runJobs(t.database.db, [job], t.app.log, period))[0].status).toBe('done');
+    expect(runs).toBe(3);
   });
 });
