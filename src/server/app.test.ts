@@ -16,7 +16,10 @@ beforeAll(async () => {
   t = await createTestApp();
   clientDir = path.join(t.dataDir, 'client');
   fs.mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root">spa</div>');
+  fs.writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><meta property="og:image" content="/og-image.png" /><meta name="twitter:image" content="/og-image.png" /><div id="root">spa</div>',
+  );
   fs.writeFileSync(path.join(clientDir, 'assets', 'app-1234.js'), 'console.log(1)');
   fs.writeFileSync(path.join(clientDir, 'assets', 'big-1234.js'), 'console.log("a fairly long line of code");\n'.repeat(200));
 });
@@ -46,6 +49,16 @@ describe('health and routing', () => {
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toMatch(/text\/html/);
         expect(res.body).toContain('<div id="root">spa</div>');
+      }
+      // Link previews get absolute image URLs: the origin the page was asked at, or PUBLIC_URL.
+      const page = await app.inject({ url: '/about', headers: { host: 'portal.test:8080' } });
+      expect(page.body).toContain('<meta property="og:image" content="http://portal.test:8080/og-image.png" />');
+      expect(page.body).toContain('<meta name="twitter:image" content="http://portal.test:8080/og-image.png" />');
+      const behindUrl = await buildApp({ config: { ...t.config, PUBLIC_URL: 'https://clients.studio.example' }, database: t.database, clientDir });
+      try {
+        expect((await behindUrl.inject({ url: '/' })).body).toContain('content="https://clients.studio.example/og-image.png"');
+      } finally {
+        await behindUrl.close();
       }
       const asset = await app.inject({ url: '/assets/app-1234.js' });
       expect(asset.statusCode).toBe(200);
@@ -141,7 +154,21 @@ describe('security headers', () => {
       expect(scriptSrc).toBe("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(res.headers['x-request-id']).toBeTruthy();
+    }
+  });
+
+  it('sends them on refused and malformed requests too', async () => {
+    for (const res of [
+      await t.app.inject({ url: '/api/websites' }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: '{not json', headers: { 'content-type': 'application/json' } }),
+    ]) {
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
   });
 });

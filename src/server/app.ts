@@ -13,6 +13,7 @@ import { type AppContext, createServices, type ServiceOverrides } from './contex
 import type { Database } from './db/client';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { assistantRoutes } from './features/assistant/assistant.routes';
+import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { twoFactorRoutes } from './features/auth/two-factor.routes';
 import { billingRoutes } from './features/billing/billing.routes';
@@ -26,8 +27,10 @@ import { websitesRoutes } from './features/websites/websites.routes';
 import { type Clock, systemClock } from './lib/clock';
 import { loggerOptions } from './logger';
 import { registerErrorHandler } from './plugins/errors';
-import { registerCsrfCheck, registerSecurityHeaders } from './plugins/security';
+import { portalOrigin, registerCsrfCheck, registerSecurityHeaders } from './plugins/security';
 import { registerSession } from './plugins/session';
+import { registerNulGuard } from './plugins/text-input';
+import { registerBodyTimeout, serverTimeoutOptions } from './plugins/timeouts';
 
 export const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -63,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    ...serverTimeoutOptions(config),
   });
 
   const ctx: AppContext = {
@@ -82,6 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulGuard(app);
+  registerBodyTimeout(app, config);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -108,13 +114,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(analyticsRoutes, ctx);
   await app.register(assistantRoutes, ctx);
   await app.register(contactRoutes, ctx);
+  await app.register(auditRoutes, ctx);
 
-  await registerClient(app, deps.clientDir ?? defaultClientDir);
+  await registerClient(app, deps.clientDir ?? defaultClientDir, config);
   return app;
 }
 
 /** Serves the built SPA; unknown /api/* paths answer a JSON 404, any other GET the SPA's index.html. */
-async function registerClient(app: FastifyInstance, clientDir: string) {
+const SHARE_IMAGE = /(<meta (?:property="og:image"|name="twitter:image") content=")\//g;
+
+async function registerClient(app: FastifyInstance, clientDir: string, config: Config) {
   const indexFile = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);
   if (hasClient) {
@@ -142,6 +151,9 @@ async function registerClient(app: FastifyInstance, clientDir: string) {
       return reply.status(503).type('text/plain').send('The client is not built: run `npm run build`.');
     }
     reply.header('cache-control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+    // Link previews need absolute image URLs: the built page's root-relative ones get the portal's origin.
+    const origin = portalOrigin(config, request);
+    const html = (await fs.promises.readFile(indexFile, 'utf8')).replace(SHARE_IMAGE, (_m, head: string) => `${head}${origin}/`);
+    return reply.type('text/html; charset=utf-8').send(html);
   });
 }

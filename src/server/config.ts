@@ -61,7 +61,23 @@ const envSchema = z.object({
   STUDIO_CONTACT_EMAIL: z.email('must be an e-mail address').default('hello@studio.example'),
   STUDIO_CONTACT_PHONE: z.string().optional(),
   STUDIO_ADDRESS: z.string().optional(),
+  /**
+   * Slow clients (see plugins/timeouts.ts): the time to send a request's headers; a request body's time
+   * to arrive, after which it may go on only at BODY_MIN_BYTES_PER_S on average (big uploads do); an idle
+   * keep-alive connection's life; a socket with no traffic either way (0: none).
+   */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
+  BODY_MIN_BYTES_PER_S: z.coerce.number().int().min(0).default(16 * 1024),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(72_000),
+  SOCKET_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).default(300_000),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /**
+   * How long a process may answer from its memory who a session token belongs to (ms; 0: ask the database
+   * every time). Sign-out and changes made through this process take effect at once; a session revoked by
+   * another process (or `npm run user`) stops working here within this time.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   SMTP_URL: z
     .string()
@@ -98,6 +114,20 @@ const envSchema = z.object({
   SITE_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(512 * 1024 * 1024),
   SITE_MAX_UNPACKED_BYTES: z.coerce.number().int().min(1).default(2 * 1024 * 1024 * 1024),
   SITE_MAX_ENTRIES: z.coerce.number().int().min(1).default(20_000),
+  /** Where site files and attachments live: DATA_DIR (local) or an S3-compatible bucket (s3). */
+  STORAGE: z.enum(['local', 's3'], 'must be local or s3').default('local'),
+  /** Only for S3-compatible servers (MinIO, Ceph, R2, ...); AWS S3 itself needs none. */
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens').optional()),
+  S3_REGION: z.string().optional().transform((v) => (v ? v : undefined)),
+  S3_ACCESS_KEY_ID: z.string().optional().transform((v) => (v ? v : undefined)),
+  S3_SECRET_ACCESS_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
+  /** Path-style URLs (endpoint/bucket/key), which most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: bool(false),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string };
@@ -119,6 +149,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (data.STRIPE_SECRET_KEY && !data.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY (payments are confirmed by webhook)');
+  }
+  if (data.STORAGE === 's3') {
+    const missing = (['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !data[k]);
+    if (missing.length) {
+      throw new ConfigError(`Invalid configuration:\n${missing.map((k) => `  ${k}: is required when STORAGE=s3`).join('\n')}`);
+    }
   }
   return { ...data, DATA_DIR: path.resolve(data.DATA_DIR) };
 }

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Config, paymentProcessorOf } from './config';
 import type { Database } from './db/client';
-import path from 'node:path';
 import { AnalyticsService } from './features/analytics/analytics.service';
 import { AssistantService } from './features/assistant/assistant.service';
+import { AuditService } from './features/audit/audit.service';
 import { UptimeMonitor } from './features/analytics/monitor/uptime-monitor';
 import { AuthService } from './features/auth/auth.service';
 import { BillingJobs } from './features/billing/billing-jobs';
@@ -19,11 +19,12 @@ import { OidcService } from './features/auth/oidc.service';
 import { TwoFactorService } from './features/auth/two-factor.service';
 import { Encryptor } from './lib/encryption';
 import { serverSecret } from './lib/secrets';
-import { LocalObjectStorage } from './storage/object-storage';
+import type { ObjectStorage } from './storage/object-storage';
+import { objectStorageFor, siteStorageFor } from './storage/storage-for';
 import { createMailer, type Mailer } from './lib/mailer';
 import { ChangeRequestsService } from './features/change-requests/change-requests.service';
 import { WebsitesService } from './features/websites/websites.service';
-import { LocalSiteStorage, type SiteStorage } from './storage/site-storage';
+import type { SiteStorage } from './storage/site-storage';
 import type { Clock } from './lib/clock';
 
 /** Everything a feature needs, built once per app: config, database, clock and the services. */
@@ -33,6 +34,7 @@ export interface AppContext {
   clock: Clock;
   log: FastifyBaseLogger;
   services: {
+    audit: AuditService;
     auth: AuthService;
     billing: BillingService;
     cards: CardPaymentsService;
@@ -51,9 +53,8 @@ export interface AppContext {
   };
 }
 
-export function siteStorageFor(config: Config): SiteStorage {
-  return new LocalSiteStorage(path.join(config.DATA_DIR, 'sites'));
-}
+/** Local folders under DATA_DIR, or an S3 bucket (STORAGE=s3). */
+export { objectStorageFor, siteStorageFor };
 
 export function processorFor(config: Config): PaymentProcessor {
   return paymentProcessorOf(config) === 'stripe'
@@ -66,6 +67,9 @@ export interface ServiceOverrides {
   context?: () => AppContext;
   mailer?: Mailer;
   processor?: PaymentProcessor;
+  /** Where attachments and site files go (tests: a store that fails like a full disk). */
+  objectStorage?: ObjectStorage;
+  siteStorage?: SiteStorage;
 }
 
 export function createServices(
@@ -76,6 +80,7 @@ export function createServices(
   overrides: ServiceOverrides = {},
 ): AppContext['services'] {
   const { db } = database;
+  const audit = new AuditService({ db, clock, log });
   const mailer = overrides.mailer ?? createMailer(config);
   const notifications = new NotificationsService({
     db,
@@ -86,24 +91,24 @@ export function createServices(
     publicUrl: config.PUBLIC_URL,
   });
   const billing = new BillingService({ db, clock });
-  const cards = new CardPaymentsService({ db, clock, config, processor: overrides.processor ?? processorFor(config), billing, notifications });
+  const cards = new CardPaymentsService({ db, clock, config, processor: overrides.processor ?? processorFor(config), billing, notifications, audit });
   const billingJobs = new BillingJobs({ db, clock, billing, cards, notifications });
-  const orders = new OrdersService({ db, clock, cards, notifications });
+  const orders = new OrdersService({ db, clock, cards, notifications, audit });
   // A payment made by hand brings a website suspended for non-payment back at once,
   // and a paid deposit starts its order.
   cards.onPaid(async (payment) => {
     if (payment.websiteId) await billingJobs.reactivate(payment.websiteId);
     else await orders.onPaymentPaid(payment);
   });
-  const auth = new AuthService(db, config, clock);
+  const auth = new AuthService(db, config, clock, audit);
   // eslint-disable-next-line prefer-const -- assigned below; the change-request service reads it lazily
   let websites: WebsitesService;
-  const changeRequests = new ChangeRequestsService({ db, clock, auth, billing, notifications, websites: () => websites });
+  const changeRequests = new ChangeRequestsService({ db, clock, auth, billing, notifications, audit, websites: () => websites });
   const analytics = new AnalyticsService({ db, clock, log, websites: () => websites });
-  const storage = siteStorageFor(config);
-  websites = new WebsitesService({ db, clock, storage, studioName: config.STUDIO_NAME, billing, changeRequests, analytics, log });
+  const storage = overrides.siteStorage ?? siteStorageFor(config);
+  websites = new WebsitesService({ db, clock, storage, studioName: config.STUDIO_NAME, billing, changeRequests, analytics, log, audit });
   const encryptor = new Encryptor(serverSecret(config.DATA_DIR, 'two-factor', config.TWO_FACTOR_ENCRYPTION_KEY));
-  const twoFactor = new TwoFactorService({ db, clock, auth, issuer: config.TWO_FACTOR_ISSUER, encryptor });
+  const twoFactor = new TwoFactorService({ db, clock, auth, audit, issuer: config.TWO_FACTOR_ISSUER, encryptor });
   const monitor = new UptimeMonitor({
     db,
     clock,
@@ -114,6 +119,7 @@ export function createServices(
     allowPrivate: config.MONITOR_ALLOW_PRIVATE,
   });
   return {
+    audit,
     mailer,
     auth,
     twoFactor,
@@ -128,7 +134,7 @@ export function createServices(
     uploads: new UploadsService({
       db,
       clock,
-      storage: new LocalObjectStorage(path.join(config.DATA_DIR, 'objects')),
+      storage: overrides.objectStorage ?? objectStorageFor(config),
       signingKey: serverSecret(config.DATA_DIR, 'upload-signing', config.UPLOAD_SIGNING_KEY),
     }),
     changeRequests,

@@ -1,4 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -9,16 +12,34 @@ import { startScheduler } from './jobs/scheduler';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { loggerOptions } from './logger';
 
+/**
+ * A new embedded database is created, migrated and seeded by a short-lived child process: doing that
+ * grows PGlite's WebAssembly memory to ~800 MB, which a process never gets back; the server then opens
+ * the finished database at its everyday size (under 300 MB). Answers whether it seeded the demo.
+ */
+function prepareEmbeddedDatabase(): boolean {
+  const child = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./cli/prepare-database.ts', import.meta.url))], {
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+  if (child.status !== 0) throw new Error(`could not create the embedded database (exit ${child.status ?? child.signal})`);
+  return child.stdout.includes('seeded');
+}
+
 async function main() {
   const config = loadConfig();
   let releaseLock = () => {};
+  let seededNow = false;
   let database: Database;
   const logger = pino(loggerOptions(config) as pino.LoggerOptions);
   if (config.DATABASE_URL) {
     database = openPostgres(config.DATABASE_URL, logger);
   } else {
+    const dataDir = path.join(config.DATA_DIR, 'pglite');
+    if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) seededNow = prepareEmbeddedDatabase();
     releaseLock = lockDataDir(config.DATA_DIR);
-    database = await openPglite(path.join(config.DATA_DIR, 'pglite'));
+    database = await openPglite(dataDir);
   }
   process.once('exit', releaseLock);
 
@@ -26,7 +47,7 @@ async function main() {
   const app = await buildApp({ config, database, logger });
 
   if (database.kind === 'pglite' && config.SEED_DEMO) {
-    const seeded = await seedDemoIfEmpty(database.db, siteStorageFor(config));
+    const seeded = seededNow || (await seedDemoIfEmpty(database.db, siteStorageFor(config)));
     if (seeded) app.log.info('Seeded the demo studio into the new embedded database');
   }
 

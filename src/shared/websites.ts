@@ -99,12 +99,9 @@ export function certificateOf(
   now: Date,
 ): WebsiteCertificate | null {
   if (!deploymentUrl) return null;
-  let https = false;
-  try {
-    https = new URL(deploymentUrl).protocol === 'https:';
-  } catch {
-    return null;
-  }
+  // Deployment URLs are validated as http(s) when saved; the scheme alone decides (no URL parsing per row).
+  const https = /^https:\/\//i.test(deploymentUrl);
+  if (!https && !/^http:\/\//i.test(deploymentUrl)) return null;
   const base = { validTo: tls.validTo ? tls.validTo.toISOString() : null, issuer: tls.issuer, error: tls.error };
   if (!https) return { state: 'not_https', validTo: null, issuer: null, error: null, daysLeft: null };
   const daysLeft = tls.validTo ? Math.ceil((tls.validTo.getTime() - now.getTime()) / DAY_MS) : null;

@@ -1,9 +1,14 @@
+import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
 import { z } from 'zod';
 import { signupSchema } from '../../shared/auth';
 import { loadConfig } from '../config';
 import { sessions, users } from '../db/schema';
+import { AuditService } from '../features/audit/audit.service';
 import { hashPassword } from '../lib/crypto';
+import { systemClock } from '../lib/clock';
+import { loggerOptions } from '../logger';
 import { openConfiguredDatabase } from './open-database';
 
 // `npm run user -- create <email> <password> [--admin] [--first NAME] [--last NAME]`
@@ -33,29 +38,41 @@ const { database, release } = await openConfiguredDatabase(config);
 try {
   await database.migrate();
   const { db } = database;
+  // Log lines go to stderr, so the command's own answer stays alone on stdout.
+  const log = pino(loggerOptions(config) as pino.LoggerOptions, pino.destination(2));
+  const audit = new AuditService({ db, clock: systemClock, log });
+  // The command line has no signed-in user: the event names the operating-system account that ran it.
+  const via = { via: 'cli', osUser: os.userInfo().username };
   const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   if (command === 'create') {
     if (existing) fail(`An account with this email already exists: ${email}`);
     const now = new Date();
-    await db.insert(users).values({
-      email: email.toLowerCase(),
-      passwordHash: await hashPassword(password(third)),
-      firstName: flag('first') ?? null,
-      lastName: flag('last') ?? null,
-      role: process.argv.includes('--admin') ? 'admin' : 'client',
-      createdAt: now,
-      updatedAt: now,
+    const role = process.argv.includes('--admin') ? 'admin' : 'client';
+    const passwordHash = await hashPassword(password(third));
+    await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({ email: email.toLowerCase(), passwordHash, firstName: flag('first') ?? null, lastName: flag('last') ?? null, role, createdAt: now, updatedAt: now })
+        .returning();
+      await audit.record({ action: 'user.created', target: { type: 'user', id: created.id }, details: { email: created.email, role, ...via } }, tx);
     });
     console.log(`Created ${process.argv.includes('--admin') ? 'admin' : 'client'} ${email.toLowerCase()}`);
   } else if (command === 'set-role') {
     if (!existing) fail(`No account with the email ${email}`);
     if (third !== 'admin' && third !== 'client') fail('The role is admin or client');
-    await db.update(users).set({ role: third, updatedAt: new Date() }).where(eq(users.id, existing.id));
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ role: third, updatedAt: new Date() }).where(eq(users.id, existing.id));
+      await audit.record({ action: 'user.role_changed', target: { type: 'user', id: existing.id }, details: { email: existing.email, from: existing.role, to: third, ...via } }, tx);
+    });
     console.log(`${email} is now ${third}`);
   } else if (command === 'reset-password') {
     if (!existing) fail(`No account with the email ${email}`);
-    await db.update(users).set({ passwordHash: await hashPassword(password(third)), updatedAt: new Date() }).where(eq(users.id, existing.id));
-    await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, existing.id));
+    const passwordHash = await hashPassword(password(third));
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, existing.id));
+      await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, existing.id));
+      await audit.record({ action: 'user.password_reset', target: { type: 'user', id: existing.id }, details: { email: existing.email, ...via } }, tx);
+    });
     console.log(`Password of ${email} reset; its sessions are signed out`);
   } else {
     fail(usage);

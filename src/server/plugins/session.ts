@@ -36,6 +36,14 @@ export function registerSession(app: FastifyInstance, auth: AuthService) {
     }
     return pending;
   });
+  // A write by a signed-in user may change what their session says (profile, two-factor, other sessions
+  // revoked): the cached lookup is dropped before the answer leaves, so their next request sees it.
+  app.addHook('onSend', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    const pending = cache.get(request);
+    const session = pending ? await pending.catch(() => null) : null;
+    if (session) auth.forgetUser(session.user.id);
+  });
 }
 
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {

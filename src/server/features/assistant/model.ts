@@ -1,4 +1,3 @@
-import OpenAI from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import type { ChatTurn } from './built-in';
 import { type ClientFacts, money, paymentsDue } from './facts';
@@ -45,6 +44,8 @@ export interface ModelConfig {
 
 /** Asks an OpenAI-compatible model, letting it call the tools (at most 3 rounds). */
 export async function modelAnswer(config: ModelConfig, facts: ClientFacts, message: string, history: ChatTurn[]): Promise<string> {
+  // Loaded only by a process configured with a model (the SDK weighs ~8 MB of memory).
+  const { default: OpenAI } = await import('openai');
   const client = new OpenAI({ baseURL: config.baseURL, apiKey: config.apiKey, timeout: config.timeoutMs, maxRetries: 0 });
   const messages: ChatCompletionMessageParam[] = [
     {

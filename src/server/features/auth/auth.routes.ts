@@ -18,7 +18,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/auth/signup',
     { schema: { body: signupSchema }, config: { rateLimit: { max: ctx.config.SIGNUP_RATE_LIMIT, timeWindow: '1 hour' } } },
     async (request, reply) => {
-      const { token, user } = await auth.signup(request.body);
+      const { token, user } = await auth.signup(request.body, request.ip);
       setSessionCookie(reply, ctx.config, token);
       return reply.status(201).send({ token, userId: user.id });
     },
@@ -28,12 +28,12 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     '/api/auth/login',
     { schema: { body: loginSchema }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const user = await auth.verifyCredentials(request.body.email, request.body.password);
+      const user = await auth.verifyCredentials(request.body.email, request.body.password, request.ip);
       if (user.twoFactorEnabled) {
         // The password was right; the session waits for the second step.
         return { twoFactorRequired: true, challengeToken: await ctx.services.twoFactor.startChallenge(user.id) };
       }
-      const token = await auth.createSession(user.id);
+      const token = await auth.signIn(user, { method: 'password', ip: request.ip });
       setSessionCookie(reply, ctx.config, token);
       return { token, userId: user.id };
     },
@@ -86,11 +86,12 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
         const challenge = await ctx.services.twoFactor.startChallenge(user.id);
         return reply.redirect(`/login?challenge=${encodeURIComponent(challenge)}&returnTo=${encodeURIComponent(returnTo)}`, 302);
       }
-      setSessionCookie(reply, ctx.config, await auth.createSession(user.id, idToken));
+      setSessionCookie(reply, ctx.config, await auth.signIn(user, { method: 'oidc', ip: request.ip, oidcIdToken: idToken }));
       return reply.redirect(returnTo, 302);
     } catch (err) {
       if (!(err instanceof OidcSignInError)) throw err;
       request.log.warn({ reason: err.message }, 'hosted sign-in refused');
+      await ctx.services.audit.record({ action: 'auth.sign_in_failed', actor: { ip: request.ip }, details: { method: 'oidc', reason: err.message } });
       return reply.redirect('/login?error=hosted_sign_in_failed', 302);
     }
   });

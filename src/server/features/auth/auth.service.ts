@@ -1,10 +1,11 @@
 import type { SignupInput, User } from '../../../shared/auth';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { burnPasswordCheck, hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto';
 import { conflict, unauthorized } from '../../lib/errors';
 import { RateLimiter } from '../../lib/rate-limiter';
+import type { AuditService } from '../audit/audit.service';
 import { authRepository, type UserRow } from './auth.repository';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -23,6 +24,7 @@ export class AuthService {
     private readonly db: Db,
     private readonly config: Config,
     private readonly clock: Clock,
+    private readonly audit: AuditService,
   ) {
     this.failedLogins = new RateLimiter(config.LOGIN_RATE_LIMIT, 15 * 60 * 1000, clock);
   }
@@ -46,7 +48,7 @@ export class AuthService {
     };
   }
 
-  async signup(input: SignupInput): Promise<{ token: string; user: UserRow }> {
+  async signup(input: SignupInput, ip: string | null = null): Promise<{ token: string; user: UserRow }> {
     const passwordHash = await hashPassword(input.password);
     const user = await authRepository.insertUser(this.db, {
       email: input.email.toLowerCase(),
@@ -56,17 +58,26 @@ export class AuthService {
       websiteUrl: input.websiteUrl,
     });
     if (!user) throw conflict('An account with this email already exists');
-    return { token: await this.createSession(user.id), user };
+    const token = await this.createSession(user.id);
+    await this.audit.record({ action: 'auth.signed_up', actor: { id: user.id, email: user.email, ip }, target: { type: 'user', id: user.id } });
+    return { token, user };
   }
 
-  /** Checks the password; the same answer for an unknown account and a wrong password. */
-  async verifyCredentials(email: string, password: string): Promise<UserRow> {
+  /** Checks the password; the same answer for an unknown account and a wrong password. A refusal is audited. */
+  async verifyCredentials(email: string, password: string, ip: string | null = null): Promise<UserRow> {
     const key = email.trim().toLowerCase();
     this.failedLogins.check(key);
     const user = await authRepository.findUserByEmail(this.db, key);
     const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
     if (!user || !ok) {
       this.failedLogins.hit(key);
+      // The e-mail tried says who was targeted; it is no proof of who tried, so no actor id.
+      await this.audit.record({
+        action: 'auth.sign_in_failed',
+        actor: { email: key, ip },
+        target: user ? { type: 'user', id: user.id } : null,
+        details: { method: 'password', reason: user ? 'wrong_password' : 'unknown_account' },
+      });
       throw unauthorized(INVALID_LOGIN);
     }
     this.failedLogins.reset(key);
@@ -82,9 +93,18 @@ export class AuthService {
     return (await authRepository.findAdmins(this.db, this.config.ADMIN_EMAILS)).map((u) => u.id);
   }
 
-  async createSession(userId: string, oidcIdToken?: string): Promise<string> {
+  /** A new session for someone who proved who they are, recorded in the audit trail with it. */
+  async signIn(user: Pick<UserRow, 'id' | 'email'>, how: { method: 'password' | 'two_factor' | 'oidc'; ip: string | null; oidcIdToken?: string }): Promise<string> {
+    return this.db.transaction(async (tx) => {
+      const token = await this.createSession(user.id, how.oidcIdToken, tx);
+      await this.audit.record({ action: 'auth.sign_in', actor: { id: user.id, email: user.email, ip: how.ip }, target: { type: 'user', id: user.id }, details: { method: how.method } }, tx);
+      return token;
+    });
+  }
+
+  async createSession(userId: string, oidcIdToken?: string, tx: Tx = this.db): Promise<string> {
     const token = newToken();
-    await authRepository.insertSession(this.db, {
+    await authRepository.insertSession(tx, {
       userId,
       oidcIdToken,
       tokenHash: sha256(token),
@@ -95,8 +115,37 @@ export class AuthService {
 
   async userForToken(token: string): Promise<SessionUser | null> {
     if (!token || token.length > 200) return null;
-    const row = await authRepository.findLiveSession(this.db, sha256(token), this.clock.now());
-    return row ? { user: row.user, role: this.roleOf(row.user) } : null;
+    const hash = sha256(token);
+    const now = this.clock.now();
+    const cached = this.sessions.get(hash);
+    if (cached && cached.until > performance.now() && cached.expiresAt > now) return cached.value;
+    const row = await authRepository.findLiveSession(this.db, hash, now);
+    if (!row) {
+      this.sessions.delete(hash);
+      return null;
+    }
+    const value = { user: row.user, role: this.roleOf(row.user) };
+    this.remember(hash, value, row.expiresAt);
+    return value;
+  }
+
+  /**
+   * Sessions this process has looked up recently (SESSION_CACHE_MS), so most requests need no session
+   * query. Bounded: the oldest entries go first.
+   */
+  private readonly sessions = new Map<string, { value: SessionUser; expiresAt: Date; until: number }>();
+
+  private remember(hash: string, value: SessionUser, expiresAt: Date) {
+    const ttl = this.config.SESSION_CACHE_MS;
+    if (ttl <= 0) return;
+    this.sessions.delete(hash);
+    this.sessions.set(hash, { value, expiresAt, until: performance.now() + ttl });
+    if (this.sessions.size > 10_000) this.sessions.delete(this.sessions.keys().next().value!);
+  }
+
+  /** After a change to a user or their sessions made through this process: look them up afresh. */
+  forgetUser(userId: string) {
+    for (const [hash, entry] of this.sessions) if (entry.value.user.id === userId) this.sessions.delete(hash);
   }
 
   /** The provider ID token of a session made by hosted sign-in (for the provider's logout). */
@@ -105,6 +154,8 @@ export class AuthService {
   }
 
   async revoke(token: string): Promise<void> {
-    await authRepository.revokeSession(this.db, sha256(token), this.clock.now());
+    const hash = sha256(token);
+    await authRepository.revokeSession(this.db, hash, this.clock.now());
+    this.sessions.delete(hash);
   }
 }

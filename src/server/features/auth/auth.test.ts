@@ -115,6 +115,40 @@ describe('sessions', () => {
   });
 });
 
+describe('the session cache', () => {
+  it('spares the session query for SESSION_CACHE_MS: a session revoked by another process ends within it, a sign-out here at once', async () => {
+    const t2 = await createTestApp({ env: { SESSION_CACHE_MS: '400' } });
+    try {
+      const [a, b] = [await createUser(t2), await createUser(t2)];
+      const status = async (u: { headers: Record<string, string> }) => (await t2.app.inject({ url: '/api/auth/user', headers: u.headers })).statusCode;
+      expect(await status(a)).toBe(200);
+      // As `npm run user -- reset-password` or a second server would: straight in the database.
+      await t2.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, a.id));
+      expect(await status(a)).toBe(200);
+      await new Promise((r) => setTimeout(r, 450));
+      expect(await status(a)).toBe(401);
+      // Signing out through this process never waits for the cache.
+      expect(await status(b)).toBe(200);
+      expect((await t2.app.inject({ method: 'POST', url: '/api/auth/logout', headers: b.headers })).statusCode).toBe(204);
+      expect(await status(b)).toBe(401);
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('is off with SESSION_CACHE_MS=0: every request asks the database', async () => {
+    const t2 = await createTestApp({ env: { SESSION_CACHE_MS: '0' } });
+    try {
+      const a = await createUser(t2);
+      expect((await t2.app.inject({ url: '/api/auth/user', headers: a.headers })).statusCode).toBe(200);
+      await t2.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, a.id));
+      expect((await t2.app.inject({ url: '/api/auth/user', headers: a.headers })).statusCode).toBe(401);
+    } finally {
+      await t2.close();
+    }
+  });
+});
+
 describe('GET /api/auth/user', () => {
   it('answers the profile without password material', async () => {
     const u = await createUser(t, { firstName: 'Grace', lastName: 'Hopper' });

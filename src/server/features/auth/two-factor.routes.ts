@@ -21,12 +21,12 @@ export async function twoFactorRoutes(fastify: FastifyInstance, ctx: AppContext)
 
   app.post('/api/auth/2fa/verify', { schema: { body: z.object({ token: code('Code') }) }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request) => {
     const { user } = await requireUser(request);
-    return twoFactor.verify(user, request.body.token, currentTokenHash(request.sessionToken()));
+    return twoFactor.verify(user, request.body.token, currentTokenHash(request.sessionToken()), request.ip);
   });
 
   app.post('/api/auth/2fa/disable', { schema: { body: z.object({ code: code('Code') }) }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request) => {
     const { user } = await requireUser(request);
-    await twoFactor.disable(user, request.body.code, currentTokenHash(request.sessionToken()));
+    await twoFactor.disable(user, request.body.code, currentTokenHash(request.sessionToken()), request.ip);
     return { twoFactorEnabled: false };
   });
 
@@ -34,7 +34,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance, ctx: AppContext)
     '/api/auth/login/2fa',
     { schema: { body: z.object({ challengeToken: code('challengeToken'), code: code('Code') }) }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const result = await twoFactor.completeChallenge(request.body.challengeToken, request.body.code);
+      const result = await twoFactor.completeChallenge(request.body.challengeToken, request.body.code, request.ip);
       setSessionCookie(reply, ctx.config, result.token);
       return result;
     },

@@ -7,6 +7,7 @@ import { newToken, sha256 } from '../../lib/crypto';
 import type { Encryptor } from '../../lib/encryption';
 import { badRequest, conflict, unauthorized } from '../../lib/errors';
 import { RateLimiter } from '../../lib/rate-limiter';
+import type { AuditService } from '../audit/audit.service';
 import type { UserRow } from './auth.repository';
 import type { AuthService } from './auth.service';
 import { twoFactorRepository } from './two-factor.repository';
@@ -30,7 +31,7 @@ export class TwoFactorService {
   private readonly attempts: RateLimiter;
 
   constructor(
-    private readonly d: { db: Db; clock: Clock; encryptor: Encryptor; issuer: string; auth: AuthService },
+    private readonly d: { db: Db; clock: Clock; encryptor: Encryptor; issuer: string; auth: AuthService; audit: AuditService },
   ) {
     this.attempts = new RateLimiter(10, 15 * 60 * 1000, d.clock);
   }
@@ -52,7 +53,7 @@ export class TwoFactorService {
   }
 
   /** A correct code for the pending secret turns 2FA on; other sessions end; 10 recovery codes, shown once. */
-  async verify(user: UserRow, token: string, keepTokenHash: string | null): Promise<{ recoveryCodes: string[] }> {
+  async verify(user: UserRow, token: string, keepTokenHash: string | null, ip: string | null = null): Promise<{ recoveryCodes: string[] }> {
     this.attempts.check(`verify:${user.id}`);
     if (user.twoFactorEnabled) throw conflict('Two-factor authentication is already enabled');
     if (!user.twoFactorPendingSecret) throw badRequest('Start the two-factor set-up first');
@@ -66,6 +67,7 @@ export class TwoFactorService {
     await this.d.db.transaction(async (tx) => {
       await twoFactorRepository.enable(tx, user.id, user.twoFactorPendingSecret!, step, codes.map((c) => sha256(normalise(c))), now);
       await twoFactorRepository.revokeOtherSessions(tx, user.id, keepTokenHash, now);
+      await this.d.audit.record({ action: 'auth.two_factor_enabled', actor: { id: user.id, email: user.email, ip }, target: { type: 'user', id: user.id } }, tx);
     });
     return { recoveryCodes: codes };
   }
@@ -81,17 +83,19 @@ export class TwoFactorService {
     return twoFactorRepository.useRecoveryCode(this.d.db, user.id, sha256(normalise(trimmed)), this.d.clock.now());
   }
 
-  async disable(user: UserRow, code: string, keepTokenHash: string | null): Promise<void> {
+  async disable(user: UserRow, code: string, keepTokenHash: string | null, ip: string | null = null): Promise<void> {
     this.attempts.check(`disable:${user.id}`);
     if (!user.twoFactorEnabled) throw conflict('Two-factor authentication is not enabled');
     if (!(await this.acceptCode(user, code))) {
       this.attempts.hit(`disable:${user.id}`);
+      await this.d.audit.record({ action: 'auth.two_factor_failed', actor: { id: user.id, email: user.email, ip }, target: { type: 'user', id: user.id }, details: { step: 'disable' } });
       throw badRequest(INVALID_CODE, { code: INVALID_CODE });
     }
     const now = this.d.clock.now();
     await this.d.db.transaction(async (tx) => {
       await twoFactorRepository.disable(tx, user.id, now);
       await twoFactorRepository.revokeOtherSessions(tx, user.id, keepTokenHash, now);
+      await this.d.audit.record({ action: 'auth.two_factor_disabled', actor: { id: user.id, email: user.email, ip }, target: { type: 'user', id: user.id } }, tx);
     });
   }
 
@@ -104,18 +108,31 @@ export class TwoFactorService {
   }
 
   /** The second step: a right code within 5 tries and 5 minutes gives a new session. */
-  async completeChallenge(challengeToken: string, code: string): Promise<{ token: string; userId: string }> {
+  async completeChallenge(challengeToken: string, code: string, ip: string | null = null): Promise<{ token: string; userId: string }> {
     const challenge = await twoFactorRepository.findChallenge(this.d.db, sha256(challengeToken));
     const now = this.d.clock.now();
+    const refuse = async (reason: string, user?: UserRow) => {
+      await this.d.audit.record({
+        action: 'auth.two_factor_failed',
+        actor: { id: user?.id ?? null, email: user?.email ?? null, ip },
+        target: challenge ? { type: 'user', id: challenge.userId } : null,
+        details: { step: 'sign_in', reason },
+      });
+    };
     if (!challenge || challenge.usedAt || challenge.expiresAt <= now || challenge.failedAttempts >= CHALLENGE_TRIES) {
+      await refuse(challenge ? 'expired_challenge' : 'unknown_challenge');
       throw unauthorized('This sign-in has expired. Please sign in again.');
     }
     const user = await this.d.auth.findUser(challenge.userId);
     if (!user || !(await this.acceptCode(user, code))) {
       await twoFactorRepository.failChallenge(this.d.db, challenge.id);
+      await refuse('wrong_code', user);
       throw unauthorized(INVALID_CODE);
     }
-    if (!(await twoFactorRepository.useChallenge(this.d.db, challenge.id, now))) throw unauthorized('This sign-in has expired. Please sign in again.');
-    return { token: await this.d.auth.createSession(user.id), userId: user.id };
+    if (!(await twoFactorRepository.useChallenge(this.d.db, challenge.id, now))) {
+      await refuse('expired_challenge', user);
+      throw unauthorized('This sign-in has expired. Please sign in again.');
+    }
+    return { token: await this.d.auth.signIn(user, { method: 'two_factor', ip }), userId: user.id };
   }
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, max, min, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { selectJsonRows } from '../../db/json-rows';
 import { paymentIntents, paymentMethods, payments, websites } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -8,9 +9,25 @@ export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
 const UNPAID = ['pending', 'failed', 'overdue'] as const;
 
+/** What the Payment API answers: lists read only these columns. */
+const paymentListColumns = {
+  id: payments.id,
+  websiteId: payments.websiteId,
+  type: payments.type,
+  description: payments.description,
+  amount: payments.amount,
+  status: payments.status,
+  dueDate: payments.dueDate,
+  createdAt: payments.createdAt,
+  paidAt: payments.paidAt,
+  cardBrand: payments.cardBrand,
+  cardLast4: payments.cardLast4,
+};
+export type PaymentListRow = Pick<PaymentRow, keyof typeof paymentListColumns>;
+
 export const billingRepository = {
-  listByOwner(db: Tx, userId: string): Promise<PaymentRow[]> {
-    return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.dueDate), desc(payments.createdAt));
+  listByOwner(db: Tx, userId: string): Promise<PaymentListRow[]> {
+    return selectJsonRows(db, payments, paymentListColumns, eq(payments.userId, userId), sql`${payments.dueDate} desc, ${payments.createdAt} desc`);
   },
 
   listForWebsite(db: Tx, userId: string, websiteId: string): Promise<PaymentRow[]> {

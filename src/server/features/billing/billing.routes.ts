@@ -27,7 +27,7 @@ export async function billingRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/payments/confirm', { schema: { body: confirmPaymentSchema }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request) => {
     const { user } = await requireUser(request);
-    return cards.confirmTestCard(user.id, request.body.clientSecret, request.body.card as any);
+    return cards.confirmTestCard(user.id, request.body.clientSecret, request.body.card as any, request.ip);
   });
 
   app.get('/api/payments/:id/receipt.pdf', { schema: { params } }, async (request, reply) => {
@@ -35,7 +35,7 @@ export async function billingRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const payment = await billing.getOwned(user.id, recordId(request.params.id, 'Payment'));
     if (payment.status !== 'paid' || !payment.paidAt) throw conflict('This payment has not been paid yet');
     const owner = await authRepository.findUserById(ctx.database.db, user.id);
-    const pdf = receiptPdf({
+    const pdf = await receiptPdf({
       studio: { name: ctx.config.STUDIO_NAME, email: ctx.config.STUDIO_CONTACT_EMAIL, address: ctx.config.STUDIO_ADDRESS ?? null },
       client: { name: [owner?.firstName, owner?.lastName].filter(Boolean).join(' ') || owner!.email, email: owner!.email },
       payment: { ...payment, paidAt: payment.paidAt },

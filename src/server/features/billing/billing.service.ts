@@ -4,14 +4,14 @@ import type { Db, Tx } from '../../db/client';
 import { addDays, addMonths, dayStart, isoDay } from '../../lib/dates';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
-import { billingRepository, type PaymentRow } from './billing.repository';
+import { billingRepository, type PaymentListRow, type PaymentRow } from './billing.repository';
 
 /** How long each recurring type pays for. */
 export const PERIOD_MONTHS = { hosting: 1, domain: 12 } as const;
 /** A new website's first payments are due this many days after it is created. */
 export const FIRST_PAYMENT_DUE_DAYS = 7;
 
-export function toPayment(row: PaymentRow): Payment {
+export function toPayment(row: PaymentListRow): Payment {
   return {
     id: row.id,
     websiteId: row.websiteId,

@@ -5,11 +5,12 @@ import { toCents } from '../../../shared/billing';
 import { formatMoney } from '../../../shared/format';
 import type { SavedCard } from '../../../shared/payment-methods';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { processedEvents, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { sha256 } from '../../lib/crypto';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import type { AuditService } from '../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { authRepository } from '../auth/auth.repository';
 import { billingRepository, type IntentRow, type PaymentRow } from './billing.repository';
@@ -34,6 +35,7 @@ export class CardPaymentsService {
       processor: PaymentProcessor;
       billing: BillingService;
       notifications: NotificationsService;
+      audit: AuditService;
     },
   ) {}
 
@@ -84,7 +86,7 @@ export class CardPaymentsService {
   }
 
   /** The test processor's card confirmation: checks the card like a card network's test mode. */
-  async confirmTestCard(userId: string, clientSecret: string, card: CardInput): Promise<{ status: 'succeeded' }> {
+  async confirmTestCard(userId: string, clientSecret: string, card: CardInput, ip: string | null = null): Promise<{ status: 'succeeded' }> {
     if (this.d.processor.name !== 'test') throw badRequest('Card payments are confirmed by the payment provider');
     const intent = await billingRepository.findIntentBySecret(this.d.db, userId, sha256(clientSecret));
     if (!intent || intent.processor !== 'test') throw notFound('Payment not found');
@@ -102,15 +104,15 @@ export class CardPaymentsService {
     const details: CardDetails = { brand: cardBrand(number), last4: number.slice(-4), expMonth, expYear };
     const behaviour = testCardBehaviour(number);
     if (behaviour !== 'succeed') {
-      await this.applyFailure(intent, declineMessages[behaviour]);
+      await this.applyFailure(intent, declineMessages[behaviour], ip);
       throw new AppError(402, declineMessages[behaviour]);
     }
-    await this.applySuccess(intent, details, intent.saveCard ? { token: newTestCardToken(), data: { behaviour, card: details } } : null);
+    await this.applySuccess(intent, details, intent.saveCard ? { token: newTestCardToken(), data: { behaviour, card: details } } : null, ip);
     return { status: 'succeeded' };
   }
 
   /** Marks the intent and its payment paid, once; saves the card when asked. */
-  async applySuccess(intent: IntentRow, card: CardDetails, saved: { token: string; data: Record<string, unknown> } | null) {
+  async applySuccess(intent: IntentRow, card: CardDetails, saved: { token: string; data: Record<string, unknown> } | null, ip: string | null = null) {
     const now = this.d.clock.now();
     const paid = await this.d.db.transaction(async (tx) => {
       const claimed = await billingRepository.completeIntent(tx, intent.id, 'succeeded', now);
@@ -125,21 +127,44 @@ export class CardPaymentsService {
         await billingRepository.insertMethod(tx, { userId: intent.userId, processor: intent.processor, token: saved.token, ...card, data: saved.data, createdAt: now });
       }
       if (row?.websiteId) await this.d.billing.refreshNextPaymentDue(tx, row.websiteId);
+      if (row) await this.auditPayment(tx, 'payment.succeeded', row, { processor: intent.processor, cardBrand: card.brand, cardSaved: Boolean(saved) }, ip);
       return row;
     });
     if (paid) await this.afterPaid(paid);
+  }
+
+  /** The payer is the actor; brand only, never the card's digits. */
+  private async auditPayment(
+    tx: Tx | undefined,
+    action: 'payment.succeeded' | 'payment.failed',
+    payment: PaymentRow,
+    details: Record<string, unknown>,
+    ip: string | null,
+  ) {
+    const payer = await authRepository.findUserById(tx ?? this.d.db, payment.userId);
+    await this.d.audit.record(
+      {
+        action,
+        actor: { id: payment.userId, email: payer?.email ?? null, ip },
+        target: { type: 'payment', id: payment.id },
+        details: { amount: formatMoney(payment.amount), description: payment.description, ...details },
+      },
+      tx,
+    );
   }
 
   /**
    * A declined attempt: the payment becomes failed (unless paid). The test processor's secret is
    * used up; a Stripe PaymentIntent stays open, since Stripe lets the client retry it.
    */
-  async applyFailure(intent: IntentRow, message: string) {
+  async applyFailure(intent: IntentRow, message: string, ip: string | null = null) {
     const final = intent.processor === 'test';
     const failed = await this.d.db.transaction(async (tx) => {
       if (final && !(await billingRepository.completeIntent(tx, intent.id, 'failed', this.d.clock.now()))) return undefined;
       if (!final && intent.status !== 'requires_confirmation') return undefined;
-      return billingRepository.markFailed(tx, intent.paymentId);
+      const row = await billingRepository.markFailed(tx, intent.paymentId);
+      if (row) await this.auditPayment(tx, 'payment.failed', row, { processor: intent.processor, reason: message }, ip);
+      return row;
     });
     if (failed) {
       await this.d.notifications.notify(failed.userId, 'payment_failed', 'Payment failed', `Your payment of $${formatMoney(failed.amount)} for ${failed.description} did not go through: ${message}`);
@@ -162,7 +187,7 @@ export class CardPaymentsService {
     const stripe = this.d.processor as StripeProcessor;
     let event: Stripe.Event;
     try {
-      event = stripe.verifyEvent(rawBody, signature ?? '');
+      event = await stripe.verifyEvent(rawBody, signature ?? '');
     } catch {
       throw badRequest('Invalid webhook signature');
     }
@@ -212,7 +237,10 @@ export class CardPaymentsService {
       saved: { token: method.token, data: method.data },
       customerRef: user?.stripeCustomerId ?? null,
     });
-    if (!result.ok) return { ok: false, message: result.message };
+    if (!result.ok) {
+      await this.auditPayment(undefined, 'payment.failed', payment, { processor: this.d.processor.name, automatic: true, attempt, reason: result.message }, null);
+      return { ok: false, message: result.message };
+    }
     const now = this.d.clock.now();
     const paid = await this.d.db.transaction(async (tx) => {
       const row = await billingRepository.markPaid(tx, payment.id, {
@@ -222,6 +250,7 @@ export class CardPaymentsService {
         processorIntentId: result.processorRef,
       });
       if (row?.websiteId) await this.d.billing.refreshNextPaymentDue(tx, row.websiteId);
+      if (row) await this.auditPayment(tx, 'payment.succeeded', row, { processor: this.d.processor.name, automatic: true, attempt, cardBrand: result.card.brand }, null);
       return row;
     });
     if (paid) await this.afterPaid(paid);

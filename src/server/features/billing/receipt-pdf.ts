@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { Readable } from 'node:stream';
 import { paymentTypeLabel } from '../../../shared/billing';
 import { formatMoney } from '../../../shared/format';
@@ -9,8 +8,12 @@ export interface ReceiptData {
   payment: { id: string; type: string; description: string; amount: string; paidAt: Date; cardBrand: string | null; cardLast4: string | null };
 }
 
-/** A one-page PDF receipt, streamed as it is drawn. Uses pdfkit's built-in Helvetica (no font files). */
-export function receiptPdf(data: ReceiptData): Readable {
+/**
+ * A one-page PDF receipt, streamed as it is drawn. Uses pdfkit's built-in Helvetica (no font files).
+ * pdfkit (~17 MB of memory once loaded) is imported on the first receipt, not at start-up.
+ */
+export async function receiptPdf(data: ReceiptData): Promise<Readable> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Receipt ${data.payment.id}`, Author: data.studio.name } });
   const { payment } = data;
   doc.font('Helvetica-Bold').fontSize(20).text(data.studio.name);

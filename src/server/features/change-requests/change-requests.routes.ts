@@ -5,6 +5,7 @@ import { adminChangeRequestUpdateSchema, changeRequestInputSchema } from '../../
 import type { AppContext } from '../../context';
 import { recordId } from '../../lib/ids';
 import { requireAdmin, requireUser } from '../../plugins/session';
+import { actorOf } from '../audit/audit.service';
 
 export async function changeRequestsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -30,8 +31,8 @@ export async function changeRequestsRoutes(fastify: FastifyInstance, ctx: AppCon
     '/api/admin/change-requests/:id',
     { schema: { params: z.object({ id: z.string() }), body: adminChangeRequestUpdateSchema } },
     async (request) => {
-      await requireAdmin(request);
-      return changeRequests.adminUpdate(recordId(request.params.id, 'Change request'), request.body);
+      const admin = await requireAdmin(request);
+      return changeRequests.adminUpdate(recordId(request.params.id, 'Change request'), request.body, actorOf(request, admin));
     },
   );
 }

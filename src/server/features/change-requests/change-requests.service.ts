@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { addDays } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/errors';
+import type { AuditActor, AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
 import { billingRepository } from '../billing/billing.repository';
 import type { BillingService } from '../billing/billing.service';
@@ -44,6 +45,7 @@ export class ChangeRequestsService {
       auth: AuthService;
       billing: BillingService;
       notifications: NotificationsService;
+      audit: AuditService;
       /** Lazy: the websites service also needs this one (for backups). */
       websites: () => WebsitesService;
     },
@@ -114,12 +116,13 @@ export class ChangeRequestsService {
    * Admin: sets the status (and notes, when given). completedAt follows the status; the client is
    * told of every change; completing a request with a cost issues its payment, once.
    */
-  async adminUpdate(id: string, input: { status: ChangeRequestStatus; adminNotes?: string | null }): Promise<ChangeRequest> {
+  async adminUpdate(id: string, input: { status: ChangeRequestStatus; adminNotes?: string | null }, by: AuditActor | null = null): Promise<ChangeRequest> {
     const current = await changeRequestsRepository.findById(this.d.db, id);
     if (!current) throw notFound('Change request not found');
     const notes = input.adminNotes?.trim();
     const now = this.d.clock.now();
     const completing = input.status === 'completed';
+    let paymentId: string | undefined;
     await this.d.db.transaction(async (tx) => {
       await changeRequestsRepository.update(tx, id, {
         status: input.status,
@@ -142,6 +145,26 @@ export class ChangeRequestsService {
         } else {
           throw new Error('completion payment already issued');
         }
+        paymentId = payment!.id;
+      }
+      const notesChanged = Boolean(notes) && notes !== current.adminNotes;
+      if (input.status !== current.status || notesChanged) {
+        await this.d.audit.record(
+          {
+            action: input.status !== current.status ? 'change_request.status_changed' : 'change_request.notes_updated',
+            actor: by,
+            target: { type: 'change_request', id },
+            details: {
+              title: current.title,
+              clientId: current.userId,
+              from: current.status,
+              to: input.status,
+              ...(notesChanged ? { adminNotes: notes } : {}),
+              ...(paymentId ? { paymentId } : {}),
+            },
+          },
+          tx,
+        );
       }
     });
     if (input.status !== current.status) {

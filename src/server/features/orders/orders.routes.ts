@@ -6,6 +6,7 @@ import { adminOrderUpdateSchema, checkoutSchema } from '../../../shared/orders';
 import type { AppContext } from '../../context';
 import { recordId } from '../../lib/ids';
 import { requireAdmin, requireUser } from '../../plugins/session';
+import { actorOf } from '../audit/audit.service';
 
 export async function ordersRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +33,7 @@ export async function ordersRoutes(fastify: FastifyInstance, ctx: AppContext) {
   });
 
   app.put('/api/admin/service-orders/:id', { schema: { params: z.object({ id: z.string() }), body: adminOrderUpdateSchema } }, async (request) => {
-    await requireAdmin(request);
-    return orders.adminUpdate(recordId(request.params.id, 'Order'), request.body);
+    const admin = await requireAdmin(request);
+    return orders.adminUpdate(recordId(request.params.id, 'Order'), request.body, actorOf(request, admin));
   });
 }

@@ -8,6 +8,7 @@ import { addDays } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/errors';
 import { billingRepository, type PaymentRow } from '../billing/billing.repository';
 import type { CardPaymentsService } from '../billing/card-payments.service';
+import type { AuditActor, AuditService } from '../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { type OrderWithDeposit, ordersRepository } from './orders.repository';
 
@@ -40,7 +41,7 @@ export function toOrder(row: OrderWithDeposit): ServiceOrder {
 }
 
 export class OrdersService {
-  constructor(private readonly d: { db: Db; clock: Clock; cards: CardPaymentsService; notifications: NotificationsService }) {}
+  constructor(private readonly d: { db: Db; clock: Clock; cards: CardPaymentsService; notifications: NotificationsService; audit: AuditService }) {}
 
   async list(userId: string): Promise<ServiceOrder[]> {
     return (await ordersRepository.listByOwner(this.d.db, userId)).map(toOrder);
@@ -99,10 +100,11 @@ export class OrdersService {
   }
 
   /** Admin: moves an order to a stage; the client is told; completion issues the remaining 50% once. */
-  async adminUpdate(id: string, input: { status: OrderStatus; estimatedDelivery?: string | null }): Promise<ServiceOrder> {
+  async adminUpdate(id: string, input: { status: OrderStatus; estimatedDelivery?: string | null }, by: AuditActor | null = null): Promise<ServiceOrder> {
     const current = await ordersRepository.findWithDeposit(this.d.db, id);
     if (!current) throw notFound('Order not found');
     const now = this.d.clock.now();
+    let balancePaymentId: string | undefined;
     await this.d.db.transaction(async (tx) => {
       await ordersRepository.update(tx, id, {
         status: input.status,
@@ -120,7 +122,27 @@ export class OrdersService {
           createdAt: now,
         });
         if (!(await ordersRepository.claimBalance(tx, id, payment!.id))) throw new Error('balance already issued');
+        balancePaymentId = payment!.id;
       }
+      const delivery = input.estimatedDelivery === undefined ? undefined : input.estimatedDelivery ? new Date(input.estimatedDelivery).toISOString() : null;
+      const deliveryChanged = delivery !== undefined && delivery !== (current.estimatedDelivery?.toISOString() ?? null);
+      if (input.status === current.status && !deliveryChanged) return;
+      await this.d.audit.record(
+        {
+          action: input.status !== current.status ? 'order.stage_changed' : 'order.updated',
+          actor: by,
+          target: { type: 'service_order', id },
+          details: {
+            title: current.title,
+            clientId: current.userId,
+            from: current.status,
+            to: input.status,
+            ...(deliveryChanged ? { estimatedDelivery: delivery } : {}),
+            ...(balancePaymentId ? { balancePaymentId } : {}),
+          },
+        },
+        tx,
+      );
     });
     if (input.status !== current.status) await this.notifyStage(current.userId, current.title, input.status);
     return toOrder((await ordersRepository.findWithDeposit(this.d.db, id))!);

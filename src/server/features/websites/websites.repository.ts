@@ -1,21 +1,38 @@
 import { type AnyColumn, and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
+import { selectJsonRows } from '../../db/json-rows';
 import { backups, websites } from '../../db/schema';
 
 export type WebsiteRow = typeof websites.$inferSelect;
+
+/** What the Website API answers, and no more: lists read only these columns. */
+export const websiteCardColumns = {
+  id: websites.id,
+  name: websites.name,
+  domain: websites.domain,
+  status: websites.status,
+  deploymentUrl: websites.deploymentUrl,
+  repositoryUrl: websites.repositoryUrl,
+  hostingPrice: websites.hostingPrice,
+  domainPrice: websites.domainPrice,
+  createdAt: websites.createdAt,
+  lastUpdated: websites.lastUpdated,
+  monthlyVisits: websites.monthlyVisits,
+  nextPaymentDue: websites.nextPaymentDue,
+  tlsValidTo: websites.tlsValidTo,
+  tlsIssuer: websites.tlsIssuer,
+  tlsError: websites.tlsError,
+};
+export type WebsiteCardRow = Pick<WebsiteRow, keyof typeof websiteCardColumns>;
 export type BackupRow = typeof backups.$inferSelect;
 
 const owned = (userId: string, id: string) =>
   and(eq(websites.id, id), eq(websites.userId, userId), isNull(websites.deletedAt));
 
 export const websitesRepository = {
-  listByOwner(db: Tx, userId: string): Promise<WebsiteRow[]> {
-    return db
-      .select()
-      .from(websites)
-      .where(and(eq(websites.userId, userId), isNull(websites.deletedAt)))
-      .orderBy(desc(websites.createdAt), desc(websites.id));
+  listByOwner(db: Tx, userId: string): Promise<WebsiteCardRow[]> {
+    return selectJsonRows(db, websites, websiteCardColumns, and(eq(websites.userId, userId), isNull(websites.deletedAt)), sql`${websites.createdAt} desc, ${websites.id} desc`);
   },
 
   async findOwned(db: Tx, userId: string, id: string): Promise<WebsiteRow | undefined> {

@@ -5,6 +5,7 @@ import { websiteInputSchema } from '../../../shared/websites';
 import type { AppContext } from '../../context';
 import { recordId } from '../../lib/ids';
 import { requireAdmin, requireUser } from '../../plugins/session';
+import { actorOf } from '../audit/audit.service';
 
 const params = z.object({ id: z.string() });
 const idOf = (p: { id: string }) => recordId(p.id, 'Website');
@@ -59,12 +60,17 @@ export async function websitesRoutes(fastify: FastifyInstance, ctx: AppContext) 
     scoped.removeAllContentTypeParsers();
     scoped.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     scoped.put('/api/admin/websites/:id/files', { schema: { params } }, async (request) => {
-      await requireAdmin(request);
-      return websites.replaceFiles(idOf(request.params as { id: string }), request.body as NodeJS.ReadableStream as any, {
-        maxUploadBytes: ctx.config.SITE_UPLOAD_MAX_BYTES,
-        maxUnpackedBytes: ctx.config.SITE_MAX_UNPACKED_BYTES,
-        maxEntries: ctx.config.SITE_MAX_ENTRIES,
-      });
+      const admin = await requireAdmin(request);
+      return websites.replaceFiles(
+        idOf(request.params as { id: string }),
+        request.body as NodeJS.ReadableStream as any,
+        {
+          maxUploadBytes: ctx.config.SITE_UPLOAD_MAX_BYTES,
+          maxUnpackedBytes: ctx.config.SITE_MAX_UNPACKED_BYTES,
+          maxEntries: ctx.config.SITE_MAX_ENTRIES,
+        },
+        actorOf(request, admin),
+      );
     });
   });
 }

@@ -9,16 +9,17 @@ import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import type { SiteStorage } from '../../storage/site-storage';
 import type { AnalyticsService } from '../analytics/analytics.service';
+import type { AuditActor, AuditService } from '../audit/audit.service';
 import type { BillingService } from '../billing/billing.service';
 import type { ChangeRequestsService } from '../change-requests/change-requests.service';
-import { type WebsiteRow, websitesRepository } from './websites.repository';
+import { type WebsiteCardRow, type WebsiteRow, websitesRepository } from './websites.repository';
 import { looksLikeZip, receiveToTempFile, type SiteUploadLimits, unpackZip } from './site-upload';
 import { zipStream } from './zip-stream';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const emptyToNull = (v: string | null | undefined) => (v ? v : null);
 
-export function toWebsite(row: WebsiteRow, now: Date): Website {
+export function toWebsite(row: WebsiteCardRow, now: Date): Website {
   return {
     id: row.id,
     name: row.name,
@@ -45,6 +46,7 @@ export interface WebsitesDeps {
   changeRequests: ChangeRequestsService;
   analytics: AnalyticsService;
   log: FastifyBaseLogger;
+  audit: AuditService;
 }
 
 export class WebsitesService {
@@ -108,7 +110,7 @@ export class WebsitesService {
   }
 
   /** Admin: the site's files become the contents of an uploaded ZIP, all at once. */
-  async replaceFiles(id: string, body: Readable, limits: SiteUploadLimits): Promise<{ files: number; bytes: number }> {
+  async replaceFiles(id: string, body: Readable, limits: SiteUploadLimits, by: AuditActor | null = null): Promise<{ files: number; bytes: number }> {
     const site = await websitesRepository.findLive(this.d.db, id);
     if (!site) throw notFound('Website not found');
     const file = await receiveToTempFile(body, limits.maxUploadBytes);
@@ -118,6 +120,12 @@ export class WebsitesService {
       const result = await unpackZip(file, staged, limits);
       await this.d.storage.replace(id, staged);
       await websitesRepository.updateOwned(this.d.db, site.userId, id, { lastUpdated: this.d.clock.now() });
+      await this.d.audit.record({
+        action: 'website.files_uploaded',
+        actor: by,
+        target: { type: 'website', id },
+        details: { domain: site.domain, clientId: site.userId, files: result.files, bytes: result.bytes },
+      });
       return result;
     } finally {
       await fsp.rm(file, { force: true });

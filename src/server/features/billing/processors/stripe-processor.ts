@@ -1,10 +1,11 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { CardDetails, ChargeResult, PaymentProcessor } from './processor';
 
 /** Stripe through its official SDK. Payments are confirmed in the browser (Payment Element) and by webhook. */
 export class StripeProcessor implements PaymentProcessor {
   readonly name = 'stripe' as const;
-  readonly stripe: Stripe;
+  /** The SDK weighs ~20 MB of memory: loaded only by a process that uses Stripe. */
+  private readonly sdk: Promise<{ client: Stripe; CardError: typeof Stripe.errors.StripeCardError }>;
 
   constructor(
     secretKey: string,
@@ -12,25 +13,31 @@ export class StripeProcessor implements PaymentProcessor {
     apiUrl?: string,
   ) {
     const target = apiUrl ? new URL(apiUrl) : undefined;
-    this.stripe = new Stripe(secretKey, {
-      maxNetworkRetries: 2,
-      timeout: 20_000,
-      ...(target
-        ? { host: target.hostname, port: Number(target.port || (target.protocol === 'https:' ? 443 : 80)), protocol: target.protocol.replace(':', '') as 'http' | 'https' }
-        : {}),
-    });
+    this.sdk = import('stripe').then(({ default: StripeSdk }) => ({
+      client: new StripeSdk(secretKey, {
+        maxNetworkRetries: 2,
+        timeout: 20_000,
+        ...(target
+          ? { host: target.hostname, port: Number(target.port || (target.protocol === 'https:' ? 443 : 80)), protocol: target.protocol.replace(':', '') as 'http' | 'https' }
+          : {}),
+      }),
+      CardError: StripeSdk.errors.StripeCardError,
+    }));
+    // Every use awaits it and sees a failure there; this only keeps it from being reported as unhandled.
+    this.sdk.catch(() => {});
   }
 
   async createIntent(input: Parameters<PaymentProcessor['createIntent']>[0]) {
+    const { client: stripe } = await this.sdk;
     let customer = input.customer.stripeCustomerId ?? undefined;
     if (input.saveCard && !customer) {
-      const created = await this.stripe.customers.create(
+      const created = await stripe.customers.create(
         { email: input.customer.email, metadata: { userId: input.customer.userId } },
         { idempotencyKey: `customer-${input.customer.userId}` },
       );
       customer = created.id;
     }
-    const intent = await this.stripe.paymentIntents.create(
+    const intent = await stripe.paymentIntents.create(
       {
         amount: input.amountCents,
         currency: input.currency,
@@ -47,8 +54,9 @@ export class StripeProcessor implements PaymentProcessor {
   }
 
   async chargeSaved(input: Parameters<PaymentProcessor['chargeSaved']>[0]): Promise<ChargeResult> {
+    const { client: stripe, CardError } = await this.sdk;
     try {
-      const intent = await this.stripe.paymentIntents.create(
+      const intent = await stripe.paymentIntents.create(
         {
           amount: input.amountCents,
           currency: input.currency,
@@ -63,13 +71,14 @@ export class StripeProcessor implements PaymentProcessor {
       if (intent.status !== 'succeeded') return { ok: false, message: 'The payment could not be completed.' };
       return { ok: true, processorRef: intent.id, card: await this.cardOf(input.saved.token) };
     } catch (err) {
-      if (err instanceof Stripe.errors.StripeCardError) return { ok: false, message: err.message };
+      if (err instanceof CardError) return { ok: false, message: err.message };
       throw err;
     }
   }
 
   async cardOf(paymentMethodId: string): Promise<CardDetails> {
-    const pm = await this.stripe.paymentMethods.retrieve(paymentMethodId);
+    const { client: stripe } = await this.sdk;
+    const pm = await stripe.paymentMethods.retrieve(paymentMethodId);
     return {
       brand: pm.card?.brand ?? 'card',
       last4: pm.card?.last4 ?? '????',
@@ -79,7 +88,8 @@ export class StripeProcessor implements PaymentProcessor {
   }
 
   /** Verifies a webhook's signature on the raw body; throws when it is bad or stale. */
-  verifyEvent(rawBody: Buffer, signature: string): Stripe.Event {
-    return this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret, 300);
+  async verifyEvent(rawBody: Buffer, signature: string): Promise<Stripe.Event> {
+    const { client: stripe } = await this.sdk;
+    return stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret, 300);
   }
 }
