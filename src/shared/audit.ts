@@ -13,6 +13,7 @@ export const auditActionLabels = {
   'user.password_reset': 'Password reset (command line)',
   'payment.succeeded': 'Payment succeeded',
   'payment.failed': 'Payment failed',
+  'payment.duplicate_refunded': 'Second payment refunded',
   'order.stage_changed': 'Order stage changed',
   'order.updated': 'Order updated',
   'change_request.status_changed': 'Change request status changed',

@@ -55,6 +55,9 @@ export async function startStripeStandIn() {
           metadata: { paymentId: form.get('metadata[paymentId]') },
         });
       }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        return send(200, { id: `re_${++seq}`, object: 'refund', payment_intent: form.get('payment_intent'), status: 'succeeded' });
+      }
       const pmMatch = /^\/v1\/payment_methods\/([\w-]+)$/.exec(url.pathname);
       if (req.method === 'GET' && pmMatch) {
         return send(200, { id: pmMatch[1], object: 'payment_method', type: 'card', card: { brand: 'mastercard', last4: '4444', exp_month: 8, exp_year: 2031 } });

@@ -114,6 +114,7 @@ export class CardPaymentsService {
   /** Marks the intent and its payment paid, once; saves the card when asked. */
   async applySuccess(intent: IntentRow, card: CardDetails, saved: { token: string; data: Record<string, unknown> } | null, ip: string | null = null) {
     const now = this.d.clock.now();
+    let duplicate = false;
     const paid = await this.d.db.transaction(async (tx) => {
       const claimed = await billingRepository.completeIntent(tx, intent.id, 'succeeded', now);
       if (!claimed) return undefined;
@@ -123,6 +124,14 @@ export class CardPaymentsService {
         cardLast4: card.last4,
         processorIntentId: intent.processorRef,
       });
+      if (!row) {
+        // Another intent of the same payment (a second tab, a double click) paid it first. The test
+        // processor has moved no money yet: refuse, and nothing changes. With Stripe the card was charged
+        // again: record it, and give that money back below.
+        if (intent.processor === 'test') throw conflict('This payment has already been paid');
+        duplicate = true;
+        return undefined;
+      }
       if (saved) {
         await billingRepository.insertMethod(tx, { userId: intent.userId, processor: intent.processor, token: saved.token, ...card, data: saved.data, createdAt: now });
       }
@@ -131,6 +140,18 @@ export class CardPaymentsService {
       return row;
     });
     if (paid) await this.afterPaid(paid);
+    if (duplicate) await this.refundDuplicate(intent);
+  }
+
+  /** A second capture of an already paid payment goes back to the card, and the studio can see it. */
+  private async refundDuplicate(intent: IntentRow) {
+    await this.d.processor.refund(intent.processorRef);
+    await this.d.audit.record({
+      action: 'payment.duplicate_refunded',
+      actor: null,
+      target: { type: 'payment', id: intent.paymentId },
+      details: { processor: intent.processor, amount: intent.amount },
+    });
   }
 
   /** The payer is the actor; brand only, never the card's digits. */

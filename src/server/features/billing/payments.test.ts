@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentIntents, paymentMethods, payments } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
@@ -88,6 +89,21 @@ describe('paying by card (test processor)', () => {
     expect((await confirm(alice, secret, CARD_OK)).statusCode).toBe(200);
     const replay = await confirm(alice, secret, CARD_OK);
     expect(replay.statusCode).toBe(409);
+  });
+
+  it('takes one payment once: a second attempt opened before the first was paid (two tabs) is refused, not charged', async () => {
+    const p = await pendingPayment(alice);
+    const paidNotes = async () =>
+      ((await t.app.inject({ url: '/api/notifications', headers: alice.headers })).json() as { type: string }[]).filter((n) => n.type === 'payment_succeeded').length;
+    const before = await paidNotes();
+    const first = (await intent(alice, { paymentId: p.id, amount: p.amount })).json().clientSecret as string;
+    const second = (await intent(alice, { paymentId: p.id, amount: p.amount })).json().clientSecret as string;
+    const [a, b] = await Promise.all([confirm(alice, first, CARD_OK), confirm(alice, second, CARD_OK)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect([a, b].find((r) => r.statusCode === 409)!.json().message).toBe('This payment has already been paid');
+    const attempts = await t.database.db.select().from(paymentIntents).where(eq(paymentIntents.paymentId, p.id));
+    expect(attempts.map((i) => i.status).sort()).toEqual(['requires_confirmation', 'succeeded']);
+    expect(await paidNotes()).toBe(before + 1);
   });
 
   it('declines 4000 0000 0000 0002 (402), marks the payment failed, and lets it be paid again', async () => {

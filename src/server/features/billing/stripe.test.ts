@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, testConfig } from '../../config';
@@ -70,6 +70,24 @@ describe('Stripe', () => {
     // A later failure event never moves a paid payment backwards.
     await webhook(piEvent('evt_failed_late', 'payment_intent.payment_failed', { id: intentId, status: 'requires_payment_method' }));
     expect((await paymentsOf(t, alice)).find((p) => p.id === payment.id)!.status).toBe('paid');
+  });
+
+  it('gives back a second capture of a payment already paid by another PaymentIntent (two tabs), once', async () => {
+    const first = await startPayment(alice, '12.00');
+    const res = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: alice.headers, payload: { paymentId: first.payment.id, amount: first.payment.amount } });
+    const secondId = (res.json().clientSecret as string).split('_secret_')[0];
+    await webhook(piEvent('evt_two_tabs_1', 'payment_intent.succeeded', { id: first.intentId, status: 'succeeded', payment_method: 'pm_visa' }));
+    await webhook(piEvent('evt_two_tabs_2', 'payment_intent.succeeded', { id: secondId, status: 'succeeded', payment_method: 'pm_visa' }));
+    const refunds = standIn.requests.filter((r) => r.path === '/v1/refunds');
+    expect(refunds.map((r) => r.form.get('payment_intent'))).toEqual([secondId]);
+    expect(refunds[0].idempotencyKey).toBe(`refund-${secondId}`);
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.id, first.payment.id));
+    expect(row).toMatchObject({ status: 'paid', processorIntentId: first.intentId });
+    const audit = await t.app.ctx.database.db.execute(sql`select action, target_id from audit_events where action = 'payment.duplicate_refunded'`);
+    expect((audit as unknown as { rows: { target_id: string }[] }).rows.map((r) => r.target_id)).toEqual([first.payment.id]);
+    // Stripe retrying the event changes nothing more.
+    await webhook(piEvent('evt_two_tabs_2', 'payment_intent.succeeded', { id: secondId, status: 'succeeded', payment_method: 'pm_visa' }));
+    expect(standIn.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(1);
   });
 
   it('answers 400 to a bad or stale signature and changes nothing', async () => {

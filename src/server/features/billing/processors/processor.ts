@@ -43,4 +43,6 @@ export interface PaymentProcessor {
     saved: { token: string; data: Record<string, unknown> };
     customerRef: string | null;
   }): Promise<ChargeResult>;
+  /** Gives back the whole amount of a captured intent (a payment that another intent had already paid). */
+  refund(processorRef: string): Promise<void>;
 }

@@ -87,6 +87,11 @@ export class StripeProcessor implements PaymentProcessor {
     };
   }
 
+  async refund(processorRef: string): Promise<void> {
+    const { client: stripe } = await this.sdk;
+    await stripe.refunds.create({ payment_intent: processorRef }, { idempotencyKey: `refund-${processorRef}` });
+  }
+
   /** Verifies a webhook's signature on the raw body; throws when it is bad or stale. */
   async verifyEvent(rawBody: Buffer, signature: string): Promise<Stripe.Event> {
     const { client: stripe } = await this.sdk;

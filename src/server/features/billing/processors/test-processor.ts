@@ -20,6 +20,9 @@ export class TestProcessor implements PaymentProcessor {
     const card = input.saved.data.card as { brand: string; last4: string; expMonth: number; expYear: number };
     return { ok: true, processorRef: `ch_test_${randomUUID().replace(/-/g, '')}`, card };
   }
+
+  /** Test intents move no money: a second intent of a paid payment is refused before it succeeds. */
+  async refund() {}
 }
 
 export const newTestCardToken = () => `tok_test_${randomBytes(16).toString('hex')}`;
