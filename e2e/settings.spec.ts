@@ -269,7 +269,7 @@ test('Support & Help: documentation, contact support, feature request and bug re
   await support.getByRole('button', { name: 'Documentation' }).click();
   const docs = page.getByRole('dialog', { name: 'Documentation' });
   const articles = docs.getByRole('list', { name: 'Help articles' }).getByRole('listitem');
-  expect(await articles.count()).toBeGreaterThan(3);
+  await expect.poll(() => articles.count()).toBeGreaterThan(3);
   const billing = articles.filter({ hasText: 'Paying an invoice' });
   await billing.getByRole('link', { name: 'Go to Billing' }).click();
   await expect(page).toHaveURL(/\/billing$/);

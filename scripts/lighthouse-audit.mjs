@@ -187,8 +187,10 @@ function failingAudits(lhr, categoryId) {
     if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') continue;
     // Performance: the weighted metrics plus the opportunities/diagnostics that found something.
     if (categoryId === 'performance' && ref.weight === 0 && !audit.details) continue;
-    const nodes = (audit.details?.items ?? [])
-      .map((item) => item.node?.selector ?? (typeof item.url === 'string' ? item.url : undefined))
+    // Most details list items; some (trees, chains, insights) hold an object instead.
+    const items = Array.isArray(audit.details?.items) ? audit.details.items : [];
+    const nodes = items
+      .map((item) => item?.node?.selector ?? (typeof item?.url === 'string' ? item.url : undefined))
       .filter(Boolean)
       .slice(0, 3);
     out.push({ id: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue ?? '', weight: ref.weight, nodes });

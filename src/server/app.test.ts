@@ -161,6 +161,15 @@ describe('security headers', () => {
     }
   });
 
+  it('keeps only nosniff on the analytics beacon\'s empty 202 (no document to protect)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/collect', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify({ site: 'nowhere.example', url: 'https://nowhere.example/' }) });
+    expect(res.statusCode).toBe(202);
+    expect(res.body).toBe('');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+
   it('sends them on refused and malformed requests too', async () => {
     for (const res of [
       await t.app.inject({ url: '/api/websites' }),

@@ -27,6 +27,13 @@ function prepareEmbeddedDatabase(): boolean {
   return child.stdout.includes('seeded');
 }
 
+let listening = false;
+// A start-up that ends without an error of its own (a dependency calling exit, a wait nothing will end)
+// must still say so: silence would leave an operator guessing.
+process.on('exit', (code) => {
+  if (!listening) process.stderr.write(`Studio Portal stopped during start-up (exit code ${code}).\n`);
+});
+
 async function main() {
   const config = loadConfig();
   let releaseLock = () => {};
@@ -76,6 +83,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  listening = true;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const shown = config.PUBLIC_URL ?? `http://localhost:${port}`;

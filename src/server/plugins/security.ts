@@ -14,8 +14,11 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const headers = securityHeaders(config);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    // A route that only ever answers an empty status (analytics beacons, thousands a second) opts out of
+    // the document policies, which mean nothing without a body; nosniff stays.
+    if ((request.routeOptions.config as { documentHeaders?: boolean } | undefined)?.documentHeaders === false) reply.header('x-content-type-options', 'nosniff');
+    else reply.headers(headers);
     done();
   });
 }

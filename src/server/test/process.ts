@@ -28,7 +28,13 @@ export async function startPortal(
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  let how = '';
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code, signal) => {
+      how = signal ? `killed by ${signal}` : `exit code ${code}`;
+      resolve(code);
+    }),
+  );
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`portal did not start:\n${out}`)), timeoutMs);
     const check = () => {
@@ -41,7 +47,7 @@ export async function startPortal(
     child.stdout!.on('data', check);
     void exited.then(() => {
       clearTimeout(timer);
-      reject(new Error(`portal exited early:\n${out}`));
+      reject(new Error(`portal exited early (${how}):\n${out}`));
     });
   });
   return { child, url, output: () => out, exited };

@@ -49,7 +49,7 @@ export async function analyticsRoutes(fastify: FastifyInstance, ctx: AppContext)
     );
     scoped.post(
       '/api/collect',
-      { config: { csrf: false, rateLimit: { max: ctx.config.COLLECT_RATE_LIMIT, timeWindow: '1 minute' } } },
+      { config: { csrf: false, documentHeaders: false, rateLimit: { max: ctx.config.COLLECT_RATE_LIMIT, timeWindow: '1 minute' } } },
       async (request, reply) => {
         reply.headers(openCors);
         let parsed: unknown;

@@ -91,8 +91,7 @@ export class AnalyticsService {
     if (!path) return;
     const at = this.d.clock.now();
     const day = isoDay(at);
-    void (async () => {
-      const [websiteId, salt] = await Promise.all([this.siteId(beacon.site), this.salt(day)]);
+    const record = (websiteId: string | undefined, salt: string) => {
       if (!websiteId) return;
       this.buffer.push({
         websiteId,
@@ -105,7 +104,25 @@ export class AnalyticsService {
         at,
       });
       if (this.buffer.length >= FLUSH_AT) void this.flush();
-    })().catch((err) => this.d.log.warn({ err: { message: (err as Error).message } }, 'beacon dropped'));
+    };
+    // The usual case, with the day's salt and a fresh domain table in memory, allocates no promise.
+    const known = this.knownSite(beacon.site);
+    if (known !== null && this.saltToday?.day === day) return record(known, this.saltToday.salt);
+    Promise.all([this.siteId(beacon.site), this.salt(day)])
+      .then(([websiteId, salt]) => {
+        this.saltToday = { day, salt };
+        record(websiteId, salt);
+      })
+      .catch((err) => this.d.log.warn({ err: { message: (err as Error).message } }, 'beacon dropped'));
+  }
+
+  private saltToday: { day: string; salt: string } | null = null;
+
+  /** The site's id when the domain table is fresh and knows it, else null (ask siteId()). */
+  private knownSite(domain: string): string | null {
+    if (!this.domains || Date.now() - this.domains.at > DOMAIN_CACHE_MS) return null;
+    const d = domain.toLowerCase().replace(/^www\./, '');
+    return this.domains.map.get(d) ?? this.domains.map.get(`www.${d}`) ?? null;
   }
 
   /** Writes what is buffered in one batch; one flush at a time. */
