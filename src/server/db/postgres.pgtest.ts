@@ -1,49 +1,13 @@
-import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { freshDatabase } from '../test/test-app';
+import { cuttableProxy } from '../test/tcp-proxy';
 import { runPortalToExit, startPortal } from '../test/process';
 import { runAllJobs } from '../jobs/scheduler';
 import { fixedClock } from '../lib/clock';
 import { openPostgres } from './client';
 import { demoLogins } from './seed';
-
-/** A TCP proxy in front of PostgreSQL that can be cut and restored, like a database restart. */
-function cuttableProxy(target: URL) {
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | undefined;
-  let port = 0;
-  const listen = () =>
-    new Promise<void>((resolve) => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(Number(target.port || 5432), target.hostname);
-        sockets.add(client).add(upstream);
-        client.pipe(upstream).pipe(client);
-        const drop = () => {
-          client.destroy();
-          upstream.destroy();
-        };
-        client.on('error', drop).on('close', drop);
-        upstream.on('error', drop).on('close', drop);
-      });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server!.address() as net.AddressInfo).port;
-        resolve();
-      });
-    });
-  return {
-    listen,
-    get port() {
-      return port;
-    },
-    cut: async () => {
-      for (const s of sockets) s.destroy();
-      sockets.clear();
-      await new Promise((r) => server!.close(r));
-    },
-  };
-}
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {

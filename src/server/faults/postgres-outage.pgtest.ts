@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type PortalProcess, startPortal } from '../test/process';
 import { freshDatabase } from '../test/test-app';
+import { cuttableProxy } from '../test/tcp-proxy';
 
 /**
  * PostgreSQL going away under load, against the real process: a TCP proxy in front of the database
@@ -14,42 +14,6 @@ import { freshDatabase } from '../test/test-app';
  * Meanwhile authenticated requests keep coming. The process never exits, /api/health says 503 while the
  * database is away, every failure is a 503 in the API's shape, and all is 200 again without a restart.
  */
-function cuttableProxy(target: URL) {
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | undefined;
-  let port = 0;
-  return {
-    get port() {
-      return port;
-    },
-    listen: () =>
-      new Promise<void>((resolve) => {
-        server = net.createServer((client) => {
-          const upstream = net.connect(Number(target.port || 5432), target.hostname);
-          sockets.add(client).add(upstream);
-          client.pipe(upstream).pipe(client);
-          const drop = () => {
-            client.destroy();
-            upstream.destroy();
-            sockets.delete(client);
-            sockets.delete(upstream);
-          };
-          client.on('error', drop).on('close', drop);
-          upstream.on('error', drop).on('close', drop);
-        });
-        server.listen(port, '127.0.0.1', () => {
-          port = (server!.address() as net.AddressInfo).port;
-          resolve();
-        });
-      }),
-    /** Every open connection dropped, new ones refused (the port is closed). */
-    cut: async () => {
-      for (const s of sockets) s.destroy();
-      sockets.clear();
-      await new Promise((r) => server!.close(r));
-    },
-  };
-}
 
 interface Outcome {
   /** When the request was sent, and when its answer came. */
