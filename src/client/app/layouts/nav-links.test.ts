@@ -26,10 +26,16 @@ describe('navigation links', () => {
     expect(pairs(accountLinks('admin')).at(-1)).toEqual(['Admin Panel', '/admin']);
   });
 
-  it('marks the current page exactly', () => {
+  it('marks the current page', () => {
     expect(isActivePath('/', '/')).toBe(true);
     expect(isActivePath('/', '/about')).toBe(false);
     expect(isActivePath('/billing', '/billing/')).toBe(true);
     expect(isActivePath('/checkout', '/checkout?service=logo')).toBe(true);
+  });
+
+  it('keeps a section\'s link marked on its sub-pages, never on a look-alike path', () => {
+    expect(isActivePath('/admin', '/admin/audit')).toBe(true);
+    expect(isActivePath('/pricing', '/pricing-sheet')).toBe(false);
+    expect(isActivePath('/', '/admin/audit')).toBe(false);
   });
 });

@@ -44,8 +44,8 @@ export function accountLinks(role: Role): NavLink[] {
   return links;
 }
 
-/** Whether a menu link is the current page (exact match; '/' only on the home page). */
+/** Whether a menu link is the current page or one of its sub-pages (/admin/audit under Admin Panel); '/' only on the home page. */
 export function isActivePath(href: string, location: string): boolean {
   const path = location.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
-  return href === path;
+  return href === path || (href !== '/' && path.startsWith(`${href}/`));
 }
