@@ -67,10 +67,12 @@ describe('GET /api/websites/{id}/backup', () => {
     expect(readme).toContain('2026-11-20T09:30:00.000Z');
     expect(readme).toContain('portal/payments.json');
 
-    const history = (await t.app.inject({ url: `/api/websites/${site.id}/backup/history`, headers: alice.headers })).json();
-    expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ status: 'completed', createdAt: '2026-11-20T09:30:00.000Z' });
-    expect(history[0].size).toMatch(/^\d+(\.\d)? KB$/);
+    // The outcome is written once the last byte has left, a moment after the client has it all.
+    const history = async () => (await t.app.inject({ url: `/api/websites/${site.id}/backup/history`, headers: alice.headers })).json();
+    await expect.poll(async () => (await history())[0]?.status).toBe('completed');
+    expect(await history()).toHaveLength(1);
+    expect((await history())[0]).toMatchObject({ status: 'completed', createdAt: '2026-11-20T09:30:00.000Z' });
+    expect((await history())[0].size).toMatch(/^\d+(\.\d)? KB$/);
   });
 
   it('does not record a HEAD request (prefetchers) as a backup', async () => {
@@ -111,8 +113,10 @@ describe('GET /api/websites/{id}/backup', () => {
     clock.advance(60_000);
     const ok = await t.app.inject({ url: `/api/websites/${site.id}/backup`, headers: alice.headers });
     expect(ok.statusCode).toBe(200);
+    await expect
+      .poll(async () => ((await t.app.inject({ url: `/api/websites/${site.id}/backup/history`, headers: alice.headers })).json() as any[]).map((h) => h.status))
+      .toEqual(['completed', 'failed']);
     history = (await t.app.inject({ url: `/api/websites/${site.id}/backup/history`, headers: alice.headers })).json();
-    expect(history.map((h: any) => h.status)).toEqual(['completed', 'failed']);
     expect(history[0].size).toMatch(/^24\.0 MB$/);
   });
 });
