@@ -10,7 +10,7 @@ import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { notifyCallError } from '@/features/auth/lib/call-errors';
 import { ChangeRequestStatusBadge } from '@/features/change-requests/components/change-request-status-badge';
-import { describedBy, FieldShell } from '@/features/change-requests/components/field-shell';
+import { describedBy, FieldShell } from '@/components/ui/form-field';
 import { statusLabel } from '@/features/change-requests/lib/change-request-display';
 import { useUpdateChangeRequest } from '../api/use-update-change-request';
 import { adminUpdatePayload, canSubmitUpdate, emptyAdminUpdateForm, type AdminUpdateFormValues } from '../lib/admin-update';

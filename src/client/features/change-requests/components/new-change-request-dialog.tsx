@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { changeRequestInputSchema, type ChangeRequestType, changeRequestTypes, defaultCostOf } from '@shared/change-requests';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { describedBy, FieldShell, FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { parseApiError } from '@/lib/api';
@@ -24,7 +24,6 @@ import {
   type ChangeRequestParsed,
 } from '../lib/change-request-form';
 import { AttachmentsField } from './attachments-field';
-import { describedBy, FieldShell } from './field-shell';
 
 // The form holds '' for "no type yet", which the shared schema answers with 'Please select a request type'.
 const resolver = zodResolver(changeRequestInputSchema) as unknown as Resolver<ChangeRequestFormValues, unknown, ChangeRequestParsed>;

@@ -1,10 +1,9 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { CircleCheck, Loader2, Send } from 'lucide-react';
 import type { ContactInput } from '@shared/contact';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Label } from '@/components/ui/label';
+import { FieldShell, FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { parseApiError } from '@/lib/api';
@@ -30,28 +29,6 @@ function loadContactResolver(): Promise<ContactResolver> {
   ));
 }
 const contactResolver: ContactResolver = async (values, context, options) => (await loadContactResolver())(values, context, options);
-
-/** Label, control and message for the controls FormField does not cover (select, textarea). */
-function Field({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: ReactNode }) {
-  return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={id}>
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-400">
-            {' *'}
-          </span>
-        )}
-      </Label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 function Options({ placeholder, options }: { placeholder: string; options: readonly string[] }) {
   return (
@@ -162,23 +139,23 @@ export function ContactForm() {
         />
       </div>
       <div className="grid gap-5 md:grid-cols-3">
-        <Field id="contact-service" label="Service" required error={errors.service?.message}>
+        <FieldShell id="contact-service" label="Service" required error={errors.service?.message}>
           <NativeSelect id="contact-service" required {...invalid('service')} {...register('service')}>
             <Options placeholder="Select a service" options={SERVICE_OPTIONS} />
           </NativeSelect>
-        </Field>
-        <Field id="contact-budget" label="Budget" required error={errors.budget?.message}>
+        </FieldShell>
+        <FieldShell id="contact-budget" label="Budget" required error={errors.budget?.message}>
           <NativeSelect id="contact-budget" required {...invalid('budget')} {...register('budget')}>
             <Options placeholder="Select a budget range" options={BUDGET_OPTIONS} />
           </NativeSelect>
-        </Field>
-        <Field id="contact-timeline" label="Timeline" required error={errors.timeline?.message}>
+        </FieldShell>
+        <FieldShell id="contact-timeline" label="Timeline" required error={errors.timeline?.message}>
           <NativeSelect id="contact-timeline" required {...invalid('timeline')} {...register('timeline')}>
             <Options placeholder="Select a timeline" options={TIMELINE_OPTIONS} />
           </NativeSelect>
-        </Field>
+        </FieldShell>
       </div>
-      <Field id="contact-message" label="Message" required error={errors.message?.message}>
+      <FieldShell id="contact-message" label="Message" required error={errors.message?.message}>
         <Textarea
           id="contact-message"
           rows={6}
@@ -187,7 +164,7 @@ export function ContactForm() {
           {...invalid('message')}
           {...register('message')}
         />
-      </Field>
+      </FieldShell>
       {/* Honeypot: hidden from people and assistive technology; bots that fill every field give themselves away. */}
       <div className="sr-only" aria-hidden="true">
         <label htmlFor="contact-website">Leave this field empty</label>

@@ -1,54 +1,26 @@
 import * as React from 'react';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { describedBy, FieldShell } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 
-interface ShellProps {
-  id: string;
-  label: string;
-  hint?: React.ReactNode;
-  error?: string;
-  optional?: boolean;
-}
+type ShellProps = Omit<React.ComponentProps<typeof FieldShell>, 'children' | 'required'>;
 
-/** Label, control, hint and message, wired together the way FormField wires an input. */
-function describe({ id, hint, error }: Pick<ShellProps, 'id' | 'hint' | 'error'>) {
-  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return { 'aria-describedby': ids || undefined, 'aria-invalid': error ? true : undefined };
-}
-
-function Shell({ id, label, hint, error, optional, children }: ShellProps & { children: React.ReactNode }) {
-  return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={id}>
-        {label}
-        {optional && <span className="font-normal text-muted-foreground"> (optional)</span>}
-      </Label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+/** What a control inside FieldShell carries so its label, hint and message are read with it. */
+const describe = ({ id, hint, error }: Pick<ShellProps, 'id' | 'hint' | 'error'>) => ({
+  'aria-describedby': describedBy(id, hint, error),
+  'aria-invalid': error ? true : undefined,
+});
 
 type SelectFieldProps = React.SelectHTMLAttributes<HTMLSelectElement> & ShellProps;
 
 /** A labelled native select with its validation message. */
 export const SelectField = React.forwardRef<HTMLSelectElement, SelectFieldProps>(({ id, label, hint, error, optional, children, ...props }, ref) => (
-  <Shell id={id} label={label} hint={hint} error={error} optional={optional}>
+  <FieldShell id={id} label={label} hint={hint} error={error} optional={optional}>
     <NativeSelect ref={ref} id={id} {...describe({ id, hint, error })} {...props}>
       {children}
     </NativeSelect>
-  </Shell>
+  </FieldShell>
 ));
 SelectField.displayName = 'SelectField';
 
@@ -56,9 +28,9 @@ type TextareaFieldProps = React.TextareaHTMLAttributes<HTMLTextAreaElement> & Sh
 
 /** A labelled textarea with its validation message. */
 export const TextareaField = React.forwardRef<HTMLTextAreaElement, TextareaFieldProps>(({ id, label, hint, error, optional, ...props }, ref) => (
-  <Shell id={id} label={label} hint={hint} error={error} optional={optional}>
+  <FieldShell id={id} label={label} hint={hint} error={error} optional={optional}>
     <Textarea ref={ref} id={id} {...describe({ id, hint, error })} {...props} />
-  </Shell>
+  </FieldShell>
 ));
 TextareaField.displayName = 'TextareaField';
 
@@ -66,8 +38,8 @@ type InputFieldProps = React.InputHTMLAttributes<HTMLInputElement> & ShellProps;
 
 /** A labelled input for forms that mark optional fields rather than required ones. */
 export const InputField = React.forwardRef<HTMLInputElement, InputFieldProps>(({ id, label, hint, error, optional, ...props }, ref) => (
-  <Shell id={id} label={label} hint={hint} error={error} optional={optional}>
+  <FieldShell id={id} label={label} hint={hint} error={error} optional={optional}>
     <Input ref={ref} id={id} {...describe({ id, hint, error })} {...props} />
-  </Shell>
+  </FieldShell>
 ));
 InputField.displayName = 'InputField';
