@@ -1,8 +1,10 @@
 // API throughput: GET /api/websites (50 websites) and GET /api/payments (200 payments), authenticated,
-// 50 connections, against a bare node:http server answering the same bytes — on PGlite and PostgreSQL.
+// 50 connections, against a bare node:http server answering the same bytes — on PGlite and PostgreSQL, with the
+// read cache (the default) and without it.
 import path from 'node:path';
 import { type PortalProcess, startPortal } from '../src/server/test/process';
-import { openPglite, openPostgres } from '../src/server/db/client';
+import { openPglite } from '../src/server/db/client';
+import { openPostgres } from '../src/server/db/postgres';
 import { payments, users, websites } from '../src/server/db/schema';
 import { hashPassword } from '../src/server/lib/crypto';
 import { bareServer, fmt, load, onBothDatabases, rssMb } from './lib';
@@ -43,32 +45,40 @@ async function login(portal: PortalProcess) {
   return { authorization: `Bearer ${(await res.json()).token}` };
 }
 
+/** The lists as a client reads them again and again (the read cache serving), then with the cache off (every read queries). */
+const variants: { name: string; env: Record<string, string> }[] = [
+  { name: 'cached', env: {} },
+  { name: 'no cache', env: { READ_CACHE_MS: '0' } },
+];
+
 async function measure(label: string, env: Record<string, string>) {
   await seedDatabase(env);
-  const portal = await startPortal({ SEED_DEMO: '0', LOG_LEVEL: 'warn', JOBS: '0', ...env });
-  try {
-    const auth = await login(portal);
-    const idle = rssMb(portal.child.pid!);
-    for (const [route, expectCount] of [['/api/websites', 50], ['/api/payments', 200]] as const) {
-      const res = await fetch(`${portal.url}${route}`, { headers: auth });
-      const body = await res.text();
-      if (JSON.parse(body).length !== expectCount) throw new Error(`${route}: expected ${expectCount} records`);
-      const bare = await bareServer(body);
-      try {
-        const base = await load(bare.url);
-        const mine = await load(`${portal.url}${route}`, { headers: auth });
-        if (mine.errors || mine.non2xx) throw new Error(`${route}: ${mine.errors} errors, ${mine.non2xx} non-2xx`);
-        console.log(
-          `${label.padEnd(10)} ${route.padEnd(14)} portal ${fmt(mine.rps).padStart(6)} req/s (p99 ${mine.p99} ms)  bare ${fmt(base.rps).padStart(6)} req/s  ratio ${fmt(mine.rps / base.rps, 2)}`,
-        );
-      } finally {
-        await bare.close();
+  for (const variant of variants) {
+    const portal = await startPortal({ SEED_DEMO: '0', LOG_LEVEL: 'warn', JOBS: '0', ...env, ...variant.env });
+    try {
+      const auth = await login(portal);
+      const idle = rssMb(portal.child.pid!);
+      for (const [route, expectCount] of [['/api/websites', 50], ['/api/payments', 200]] as const) {
+        const res = await fetch(`${portal.url}${route}`, { headers: auth });
+        const body = await res.text();
+        if (JSON.parse(body).length !== expectCount) throw new Error(`${route}: expected ${expectCount} records`);
+        const bare = await bareServer(body);
+        try {
+          const base = await load(bare.url);
+          const mine = await load(`${portal.url}${route}`, { headers: auth });
+          if (mine.errors || mine.non2xx) throw new Error(`${route}: ${mine.errors} errors, ${mine.non2xx} non-2xx`);
+          console.log(
+            `${label.padEnd(10)} ${variant.name.padEnd(8)} ${route.padEnd(14)} portal ${fmt(mine.rps).padStart(6)} req/s (p99 ${mine.p99} ms)  bare ${fmt(base.rps).padStart(6)} req/s  ratio ${fmt(mine.rps / base.rps, 2)}`,
+          );
+        } finally {
+          await bare.close();
+        }
       }
+      console.log(`${label.padEnd(10)} ${variant.name.padEnd(8)} server RSS: after start-up and seeding ${fmt(idle)} MB, after the load ${fmt(rssMb(portal.child.pid!))} MB`);
+    } finally {
+      portal.child.kill('SIGTERM');
+      await portal.exited;
     }
-    console.log(`${label.padEnd(10)} server RSS: after start-up and seeding ${fmt(idle)} MB, after the load ${fmt(rssMb(portal.child.pid!))} MB`);
-  } finally {
-    portal.child.kill('SIGTERM');
-    await portal.exited;
   }
 }
 

@@ -71,6 +71,45 @@ test.describe('public pages', () => {
     await expect(page).toHaveTitle(`Page Not Found | ${studio}`);
   });
 
+  test("a page's own chunks are announced in its HTML and are the ones the browser runs", async ({ page, request }) => {
+    const html = await (await request.get('/contact')).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const pageChunk = preloads.find((href) => /\/assets\/contact-page-[\w-]+\.js$/.test(href));
+    expect(pageChunk, 'the contact page chunk is preloaded').toBeTruthy();
+    for (const href of preloads) expect((await request.get(href)).status(), href).toBe(200);
+    // The chunk the router loads is the one announced: fetched once, from the preload.
+    const fetched: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/assets/contact-page-')) fetched.push(new URL(req.url()).pathname);
+    });
+    await openPage(page, PUBLIC_PAGES.find((p) => p.path === '/contact')!);
+    expect(fetched).toEqual([pageChunk]);
+  });
+
+  test("a first visit paints the studio's name from the page itself, before any request", async ({ page, request }) => {
+    const { studio } = (await (await request.get('/api/config')).json()) as { studio: { name: string } };
+    expect(studio.name).not.toBe('Studio Portal');
+    // GET /api/config never answers: what the page shows came with the page.
+    await page.route('**/api/config', () => undefined);
+    await page.goto('/about');
+    await expect(page.getByRole('banner').getByText(studio.name, { exact: true }).first()).toBeVisible();
+    await expect(page).toHaveTitle(`About | ${studio.name}`);
+  });
+
+  test('a signed-out visitor is known from the page: no session request on public pages', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      const { pathname } = new URL(req.url());
+      if (pathname === '/api/auth/user' || pathname === '/api/config') asked.push(pathname);
+    });
+    await openPage(page, PUBLIC_PAGES.find((p) => p.path === '/about')!);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' }).first()).toBeVisible();
+    // A protected screen sends the visitor to sign in straight away.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login/);
+    expect(asked).toEqual([]);
+  });
+
   test('index.html carries the favicon and the Open Graph tags, and their files are served', async ({ page, request }) => {
     await page.goto('/about');
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');

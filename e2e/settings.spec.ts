@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { expect, test, uniqueEmail } from './fixtures';
+import { expect, test, uniqueEmail, withPublicConfig } from './fixtures';
 
 const PASSWORD = 'settings-e2e-password';
 const STEP_SECONDS = 30;
@@ -288,10 +288,7 @@ test('Support & Help: documentation, contact support, feature request and bug re
 });
 
 test('with a hosted sign-in provider, /login and /signup lead with it and keep the fallback forms', async ({ page }) => {
-  await page.route('**/api/config', async (route) => {
-    const res = await route.fetch();
-    await route.fulfill({ response: res, json: { ...(await res.json()), oidcEnabled: true, oidcName: 'Acme ID' } });
-  });
+  await withPublicConfig(page, { oidcEnabled: true, oidcName: 'Acme ID' });
 
   await page.goto('/login?returnTo=%2Fbilling');
   const hosted = page.getByRole('link', { name: 'Sign in with Acme ID' });

@@ -29,12 +29,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromiumPath, printLighthouse, reportsDirArg, runLighthouse } from './lighthouse-audit.mjs';
+import { entryKeyOf, readRouteTable, staticClosure as closureOf } from './route-table.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const clientRoot = path.join(root, 'src/client');
 const distDir = path.join(root, 'dist/client');
 const manifestPath = path.join(distDir, '.vite/manifest.json');
-const routerPath = path.join(clientRoot, 'app/router.tsx');
+const routerPath = path.join(root, 'src/client/app/router.tsx');
 
 const KB = 1024;
 export const BUDGETS = { homeInitialKb: 150, otherExtraKb: 50 };
@@ -50,24 +50,12 @@ if (!fs.existsSync(manifestPath)) {
 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
 
 // --- the route table -------------------------------------------------------------------------------
-const routerSource = fs.readFileSync(routerPath, 'utf8');
-/** Component name → the module its lazy import() loads (as a manifest key, relative to src/client). */
-const lazyModules = new Map();
-for (const match of routerSource.matchAll(/const\s+(\w+)\s*=\s*lazyPage\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-  lazyModules.set(match[1], manifestKeyOf(match[2]));
-}
-/** Route path → component name, in the order of the table. */
-const routes = [...routerSource.matchAll(/\{\s*path:\s*['"]([^'"]+)['"],\s*page:\s*(\w+)/g)].map((m) => ({ path: m[1], page: m[2] }));
-if (routes.length === 0) fail(`no routes found in ${path.relative(root, routerPath)} (expected "{ path: '/x', page: XPage ... }" entries).`);
-if (!routes.some((r) => r.path === '/')) fail('the router has no "/" route.');
-
-function manifestKeyOf(specifier) {
-  if (!specifier.startsWith('@/')) fail(`cannot resolve ${specifier}: lazy pages are imported through the "@/" alias.`);
-  const base = specifier.slice(2);
-  for (const candidate of [base, `${base}.tsx`, `${base}.ts`, `${base}/index.tsx`, `${base}/index.ts`]) {
-    if (manifest[candidate]) return candidate;
-  }
-  fail(`${specifier} is not in the build manifest: rebuild with \`npx vite build\` after changing the router.`);
+let routes;
+let lazyModules;
+try {
+  ({ routes, lazyModules } = readRouteTable(fs.readFileSync(routerPath, 'utf8'), manifest));
+} catch (error) {
+  fail(`${path.relative(root, routerPath)}: ${error.message}`);
 }
 
 // --- sizes ---------------------------------------------------------------------------------------------
@@ -83,13 +71,12 @@ function sizesOf(file) {
 }
 
 /** The chunk and everything it imports statically, as manifest keys. */
-function staticClosure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  const chunk = manifest[key];
-  if (!chunk) fail(`manifest entry ${key} is missing.`);
-  seen.add(key);
-  for (const dep of chunk.imports ?? []) staticClosure(dep, seen);
-  return seen;
+function staticClosure(key) {
+  try {
+    return closureOf(manifest, key);
+  } catch (error) {
+    fail(error.message);
+  }
 }
 
 const total = (keys) =>
@@ -101,13 +88,16 @@ const total = (keys) =>
     { raw: 0, gzip: 0 },
   );
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey) fail('the manifest has no entry chunk.');
+let entryKey;
+try {
+  entryKey = entryKeyOf(manifest);
+} catch (error) {
+  fail(error.message);
+}
 const shell = staticClosure(entryKey);
 const shellSize = total(shell);
 
-const rows = routes.map(({ path: routePath, page }) => {
-  const pageKey = lazyModules.get(page) ?? null;
+const rows = routes.map(({ path: routePath, page, pageKey }) => {
   const initial = new Set(shell);
   if (pageKey) for (const key of staticClosure(pageKey)) initial.add(key);
   const extra = [...initial].filter((key) => !shell.has(key));

@@ -23,6 +23,7 @@ export function clientIsStale() {
     newestMtime(path.join(root, 'src/client')),
     newestMtime(path.join(root, 'src/shared')),
     fs.statSync(path.join(root, 'vite.config.ts')).mtimeMs,
+    fs.statSync(path.join(root, 'scripts/route-table.mjs')).mtimeMs,
     fs.statSync(path.join(root, 'package-lock.json')).mtimeMs,
   );
   return sources > built;

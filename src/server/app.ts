@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -25,10 +26,17 @@ import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { websitesRoutes } from './features/websites/websites.routes';
 import { type Clock, systemClock } from './lib/clock';
+import { BeaconIntake } from './features/analytics/beacon-intake';
+import { clientAddressOf } from './lib/client-address';
+import { OwnerChanges } from './lib/owner-changes';
+import { ReadCache } from './lib/read-cache';
+import { spaPage } from './lib/spa-page';
+import { publicConfigOf } from './features/system/public-config';
+import type { PublicConfig } from '../shared/config';
 import { loggerOptions } from './logger';
 import { registerErrorHandler } from './plugins/errors';
 import { portalOrigin, registerCsrfCheck, registerSecurityHeaders } from './plugins/security';
-import { registerSession } from './plugins/session';
+import { registerSession, SESSION_COOKIE } from './plugins/session';
 import { registerNulGuard } from './plugins/text-input';
 import { registerBodyTimeout, serverTimeoutOptions } from './plugins/timeouts';
 
@@ -56,6 +64,9 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
+  // eslint-disable-next-line prefer-const -- assigned once the services exist; the server factory reads it per request
+  let beacons: BeaconIntake | undefined;
+  const clientAddress = clientAddressOf(config.TRUST_PROXY);
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config) }),
     bodyLimit: 1024 * 1024,
@@ -67,16 +78,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     ...serverTimeoutOptions(config),
+    // Analytics beacons (thousands a second) go straight to their intake, before Fastify's request chain;
+    // everything else to Fastify. The server is set up as Fastify sets up its own.
+    serverFactory: (handler, options) => {
+      const o = options as { http?: http.ServerOptions; keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number };
+      const server = http.createServer(o.http ?? {}, (req, res) =>
+        beacons && BeaconIntake.owns(req) ? beacons.handle(req, res, clientAddress(req)) : handler(req, res),
+      );
+      server.keepAliveTimeout = o.keepAliveTimeout;
+      server.requestTimeout = o.requestTimeout;
+      server.setTimeout(o.connectionTimeout);
+      return server;
+    },
   });
 
+  const changes = new OwnerChanges(app.log);
+  const services = createServices(config, database, clock, app.log, { ...deps.overrides, context: () => ctx });
+  beacons = new BeaconIntake({ analytics: services.analytics, ratePerMinute: config.COLLECT_RATE_LIMIT, bodyTimeoutMs: config.REQUEST_TIMEOUT_MS, clock, log: app.log });
   const ctx: AppContext = {
     config,
     database,
     clock,
     log: app.log,
-    services: createServices(config, database, clock, app.log, { ...deps.overrides, context: () => ctx }),
+    changes,
+    readCache: new ReadCache({ ttlMs: config.READ_CACHE_MS, maxBytes: config.READ_CACHE_MAX_MB * 1024 * 1024 }, changes),
+    beacons,
+    services,
   };
   app.decorate('ctx', ctx);
+  changes.subscribe((userId) => (userId ? ctx.services.auth.forgetUser(userId) : ctx.services.auth.forgetAll()));
+  await changes.start(database);
+  app.addHook('onClose', () => changes.stop());
   const routeList: { method: string; url: string }[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
@@ -88,8 +120,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerNulGuard(app);
   registerBodyTimeout(app, config);
-  app.addHook('onSend', async (request, reply) => {
+  // Callback hooks, not async ones: they run on every request and need no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   await app.register(cookie);
@@ -98,8 +132,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config);
   await app.register(rateLimit, { global: false });
   ctx.services.analytics.startBuffer();
+  // Beacons stop being accepted before the server closes; the buffer's last flush comes after.
+  app.addHook('preClose', (done) => {
+    beacons!.close();
+    done();
+  });
   app.addHook('onClose', async () => ctx.services.analytics.stop());
-  registerSession(app, ctx.services.auth);
+  registerSession(app, ctx.services.auth, changes);
   registerCsrfCheck(app, config);
 
   await app.register(systemRoutes, ctx);
@@ -116,14 +155,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactRoutes, ctx);
   await app.register(auditRoutes, ctx);
 
-  await registerClient(app, deps.clientDir ?? defaultClientDir, config);
+  await registerClient(app, deps.clientDir ?? defaultClientDir, config, publicConfigOf(ctx));
   return app;
 }
 
 /** Serves the built SPA; unknown /api/* paths answer a JSON 404, any other GET the SPA's index.html. */
-const SHARE_IMAGE = /(<meta (?:property="og:image"|name="twitter:image") content=")\//g;
-
-async function registerClient(app: FastifyInstance, clientDir: string, config: Config) {
+async function registerClient(app: FastifyInstance, clientDir: string, config: Config, publicConfig: PublicConfig) {
   const indexFile = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);
   if (hasClient) {
@@ -152,8 +189,7 @@ async function registerClient(app: FastifyInstance, clientDir: string, config: C
     }
     reply.header('cache-control', 'no-cache');
     // Link previews need absolute image URLs: the built page's root-relative ones get the portal's origin.
-    const origin = portalOrigin(config, request);
-    const html = (await fs.promises.readFile(indexFile, 'utf8')).replace(SHARE_IMAGE, (_m, head: string) => `${head}${origin}/`);
+    const html = await spaPage(clientDir, url, { origin: portalOrigin(config, request), publicConfig, withoutSession: !request.cookies[SESSION_COOKIE] });
     return reply.type('text/html; charset=utf-8').send(html);
   });
 }

@@ -74,10 +74,17 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /**
    * How long a process may answer from its memory who a session token belongs to (ms; 0: ask the database
-   * every time). Sign-out and changes made through this process take effect at once; a session revoked by
-   * another process (or `npm run user`) stops working here within this time.
+   * every time). Any change to the user or their sessions, by this process or another (the database's
+   * change feed), drops the entry at once; the time bounds what a lost feed could miss.
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /**
+   * How long a client's website and payment lists may be answered from memory (ms; 0: off). Dropped at once
+   * when any of the client's records changes (the database's change feed); not used while the feed is down.
+   */
+  READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /** Memory budget of those cached lists (MB); the least recently used clients go first. */
+  READ_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   SMTP_URL: z
     .string()
@@ -101,6 +108,8 @@ const envSchema = z.object({
   MONITOR: bool(true),
   MONITOR_INTERVAL_S: z.coerce.number().int().min(10, 'must be at least 10').default(300),
   ANALYTICS_ROLLUP_S: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Days of raw beacons and uptime checks kept (today included); the daily rows keep their figures for good. */
+  ANALYTICS_RAW_DAYS: z.coerce.number().int().min(2, 'must be at least 2 (the rollup reads yesterday and today)').max(3650).default(7),
   MONITOR_ALLOW_PRIVATE: bool(false),
   OIDC_ISSUER_URL: optionalUrl,
   OIDC_CLIENT_ID: z.string().optional().transform((v) => (v ? v : undefined)),

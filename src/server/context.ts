@@ -26,6 +26,9 @@ import { ChangeRequestsService } from './features/change-requests/change-request
 import { WebsitesService } from './features/websites/websites.service';
 import type { SiteStorage } from './storage/site-storage';
 import type { Clock } from './lib/clock';
+import { OwnerChanges } from './lib/owner-changes';
+import { ReadCache } from './lib/read-cache';
+import type { BeaconIntake } from './features/analytics/beacon-intake';
 
 /** Everything a feature needs, built once per app: config, database, clock and the services. */
 export interface AppContext {
@@ -33,6 +36,11 @@ export interface AppContext {
   database: Database;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** The database's change feed (who changed) and the caches it keeps true. */
+  changes: OwnerChanges;
+  readCache: ReadCache;
+  /** POST /api/collect, served before Fastify's request chain (app.ts) and by its route. */
+  beacons: BeaconIntake;
   services: {
     audit: AuditService;
     auth: AuthService;
@@ -104,7 +112,7 @@ export function createServices(
   // eslint-disable-next-line prefer-const -- assigned below; the change-request service reads it lazily
   let websites: WebsitesService;
   const changeRequests = new ChangeRequestsService({ db, clock, auth, billing, notifications, audit, websites: () => websites });
-  const analytics = new AnalyticsService({ db, clock, log, websites: () => websites });
+  const analytics = new AnalyticsService({ db, database, clock, log, websites: () => websites, rawDays: config.ANALYTICS_RAW_DAYS });
   const storage = overrides.siteStorage ?? siteStorageFor(config);
   websites = new WebsitesService({ db, clock, storage, studioName: config.STUDIO_NAME, billing, changeRequests, analytics, log, audit });
   const encryptor = new Encryptor(serverSecret(config.DATA_DIR, 'two-factor', config.TWO_FACTOR_ENCRYPTION_KEY));

@@ -94,7 +94,7 @@ describe('npm run jobs -- --once', () => {
       const out = await runScript('src/server/jobs/cli.ts', ['--once'], { DATA_DIR: dir });
       expect(out.code).toBe(0);
       const names = [...out.output.matchAll(/^((billing|analytics)\.[\w-]+)\s+done/gm)].map((m) => m[1]);
-      expect(names).toEqual(['billing.renewals', 'billing.auto-charge', 'billing.overdue', 'billing.reminders', 'billing.suspend', 'billing.reactivate', 'analytics.rollup']);
+      expect(names).toEqual(['billing.renewals', 'billing.auto-charge', 'billing.overdue', 'billing.reminders', 'billing.suspend', 'billing.reactivate', 'analytics.rollup', 'analytics.prune']);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -6,7 +6,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { siteStorageFor } from './context';
-import { type Database, openPglite, openPostgres } from './db/client';
+import { type Database, openPglite } from './db/client';
 import { demoLogins, seedDemoIfEmpty } from './db/seed';
 import { startScheduler } from './jobs/scheduler';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
@@ -41,6 +41,8 @@ async function main() {
   let database: Database;
   const logger = pino(loggerOptions(config) as pino.LoggerOptions);
   if (config.DATABASE_URL) {
+    // Loaded only here: a server on the embedded database never loads pg (about 8 MB).
+    const { openPostgres } = await import('./db/postgres');
     database = openPostgres(config.DATABASE_URL, logger);
   } else {
     const dataDir = path.join(config.DATA_DIR, 'pglite');

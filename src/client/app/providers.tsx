@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '@/components/ui/toaster';
+import { ToastHost } from '@/components/ui/toast-host';
 import { queryClient } from '@/lib/query-client';
 import { BrandingEffect } from '@/features/branding/components/branding-effect';
 
@@ -9,7 +9,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <BrandingEffect />
       {children}
-      <Toaster />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

@@ -65,6 +65,15 @@ const ROUTES: RouteDef[] = [
   { path: '/settings', page: SettingsPage, guard: 'auth', loadingText: 'Loading settings...' },
 ];
 
+/**
+ * Fetches the page of `path` (when it is a lazy one), so the first render shows it without a loading
+ * state; the server has announced its chunks already (modulepreload), so this mostly waits for them.
+ */
+export function preloadRoute(path: string): Promise<unknown> {
+  const page = ROUTES.find((route) => route.path === path)?.page;
+  return page && 'preload' in page ? page.preload() : Promise.resolve();
+}
+
 /** A screen that needs a signed-in user (or an admin); its chunk is fetched while the session is checked. */
 function GuardedRoute({ route }: { route: RouteDef }) {
   const { page: Page, guard, loadingText } = route;

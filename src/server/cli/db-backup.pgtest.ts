@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
-import { openPostgres } from '../db/client';
+import { openPostgres } from '../db/postgres';
 import { adminUrl } from '../test/global-setup';
 import { runScript } from '../test/process';
 import { freshDatabase } from '../test/test-app';

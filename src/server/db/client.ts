@@ -2,14 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import type { Logger } from 'pino';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,12 +18,49 @@ export interface Database {
   ping(timeoutMs?: number): Promise<boolean>;
   /** Applies the committed SQL migrations (drizzle/), once, even with several processes starting. */
   migrate(): Promise<void>;
+  /**
+   * Follows one notification channel (LISTEN) until the returned function is called. `live(false)` says
+   * notifications may be missed from now on (the listening connection broke; it reconnects by itself),
+   * `live(true)` that they are followed again; the first `live(true)` comes before this resolves, unless
+   * the database cannot be reached yet.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+  /**
+   * Appends rows with COPY, the cheapest way in (about half the cost per row of an INSERT … SELECT on the
+   * embedded database). `rows` are tab-separated lines in COPY's text format: see `copyLine()`.
+   */
+  copyRows(table: string, columns: readonly string[], rows: string): Promise<void>;
   close(): Promise<void>;
+}
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+export const copyStatement = (table: string, columns: readonly string[], from: string) => {
+  for (const name of [table, ...columns]) if (!IDENTIFIER.test(name)) throw new Error(`copyRows: bad identifier ${name}`);
+  return `copy "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) from ${from}`;
+};
+
+const COPY_SPECIAL = /[\\\t\n\r]/g;
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** One row of COPY's text format: fields escaped, null as \N, ending in a newline. */
+export function copyLine(fields: readonly (string | number | null)[]): string {
+  let line = '';
+  for (let i = 0; i < fields.length; i++) {
+    const v = fields[i];
+    if (i) line += '\t';
+    line += v === null ? '\\N' : typeof v === 'number' ? String(v) : v.replace(COPY_SPECIAL, (c) => COPY_ESCAPES[c]);
+  }
+  return `${line}\n`;
+}
+
+export interface NotificationHandlers {
+  message(payload: string): void;
+  live(isLive: boolean): void;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 // Any constant: serialises migrations when several processes start against one server.
-const MIGRATION_LOCK = 7_140_221;
+export const MIGRATION_LOCK = 7_140_221;
 
 // PGlite's defaults size shared buffers for a server; a portal process needs far less.
 const pgliteSettings = ['shared_buffers=16MB'];
@@ -53,58 +85,20 @@ export function wrapPglite(client: PGlite): Database {
       }
     },
     migrate: () => migratePglite(db as any, { migrationsFolder }),
+    // One connection, in this process: a notification is delivered with the answer to the COMMIT that
+    // caused it, before the writer goes on.
+    copyRows: async (table, columns, rows) => {
+      await client.query(copyStatement(table, columns, `'/dev/blob'`), [], { blob: new Blob([rows]) });
+    },
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.message);
+      handlers.live(true);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       if (!client.closed) await client.close();
-    },
-  };
-}
-
-export function openPostgres(url: string, log?: Logger): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
-  // An idle client whose server went away emits 'error' on the pool; without a listener
-  // that would crash the process. The pool drops the client and makes a new one later.
-  pool.on('error', (err) => log?.warn({ err: { message: err.message, code: (err as any).code } }, 'database connection lost'));
-  // The pool listens only to idle clients: one checked out (a transaction between its queries) whose
-  // server ends it (a restart's "terminating connection", code 57P01) would emit an unhandled 'error'
-  // and crash the process. Its pending queries are rejected either way, so listening is enough.
-  pool.on('connect', (client) => {
-    client.on('error', (err) => log?.warn({ err: { message: err.message, code: (err as any).code } }, 'database connection lost'));
-  });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  let closed = false;
-  return {
-    kind: 'postgres',
-    db,
-    ping: async (timeoutMs = 2000) => {
-      let timer: NodeJS.Timeout | undefined;
-      try {
-        const timeout = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('timeout')), timeoutMs);
-        });
-        await Promise.race([db.execute(sql`select 1`), timeout]);
-        return true;
-      } catch {
-        return false;
-      } finally {
-        clearTimeout(timer);
-      }
-    },
-    migrate: async () => {
-      // A dedicated connection holds a session lock for the whole run.
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', () => {});
-      await client.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migrateNodePg(drizzlePg(client), { migrationsFolder });
-      } finally {
-        await client.end();
-      }
-    },
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      await pool.end();
     },
   };
 }

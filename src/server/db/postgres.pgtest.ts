@@ -6,7 +6,7 @@ import { cuttableProxy } from '../test/tcp-proxy';
 import { runPortalToExit, startPortal } from '../test/process';
 import { runAllJobs } from '../jobs/scheduler';
 import { fixedClock } from '../lib/clock';
-import { openPostgres } from './client';
+import { openPostgres } from './postgres';
 import { demoLogins } from './seed';
 
 const cleanups: (() => Promise<unknown>)[] = [];

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../db/client';
+import { openPostgres } from '../db/postgres';
 import { type PortalProcess, startPortal } from '../test/process';
 import { freshDatabase } from '../test/test-app';
 import { expectAcknowledgedWrites, invariantViolations, noViolations, startBurst } from './burst';

@@ -13,14 +13,16 @@ if (!process.argv.includes('--once')) {
 const config = loadConfig();
 const logger = pino(loggerOptions(config) as pino.LoggerOptions);
 const { database, release } = await openConfiguredDatabase(config);
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 try {
   await database.migrate();
-  const app = await buildApp({ config, database, logger });
+  app = await buildApp({ config, database, logger });
   const results = await runAllJobs(app.ctx);
   for (const r of results) console.log(`${r.name.padEnd(22)} ${r.status}${r.count !== undefined ? ` (${r.count})` : ''}${r.error ? `: ${r.error}` : ''}`);
-  await app.close();
   process.exitCode = results.some((r) => r.status === 'failed') ? 1 : 0;
 } finally {
+  // Closing the app also ends its change-feed connection, which would keep the process alive.
+  await app?.close();
   await database.close();
   release();
 }

@@ -89,14 +89,12 @@ function requestOrigin(request: FastifyRequest): string | null {
  * credentials and are not affected.
  */
 export function registerCsrfCheck(app: FastifyInstance, config: Config) {
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE.has(request.method)) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!UNSAFE.has(request.method)) return done();
     // Public endpoints that no session authenticates (analytics beacons) opt out.
-    if ((request.routeOptions.config as { csrf?: boolean } | undefined)?.csrf === false) return;
-    if (bearerToken(request)) return;
-    if (!request.cookies[SESSION_COOKIE]) return;
-    if (requestOrigin(request) !== portalOrigin(config, request)) {
-      throw forbidden('Cross-site request refused');
-    }
+    if ((request.routeOptions.config as { csrf?: boolean } | undefined)?.csrf === false) return done();
+    if (bearerToken(request)) return done();
+    if (!request.cookies[SESSION_COOKIE]) return done();
+    done(requestOrigin(request) !== portalOrigin(config, request) ? forbidden('Cross-site request refused') : undefined);
   });
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { AuthService, SessionUser } from '../features/auth/auth.service';
 import { SESSION_TTL_MS } from '../features/auth/auth.service';
 import { forbidden, unauthorized } from '../lib/errors';
+import type { OwnerChanges } from '../lib/owner-changes';
 
 export const SESSION_COOKIE = 'sp_session';
 
@@ -21,7 +22,7 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-export function registerSession(app: FastifyInstance, auth: AuthService) {
+export function registerSession(app: FastifyInstance, auth: AuthService, changes: OwnerChanges) {
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   app.decorateRequest('sessionToken', function (this: FastifyRequest) {
     // A bearer header decides alone; the cookie is used only without one.
@@ -37,12 +38,18 @@ export function registerSession(app: FastifyInstance, auth: AuthService) {
     return pending;
   });
   // A write by a signed-in user may change what their session says (profile, two-factor, other sessions
-  // revoked): the cached lookup is dropped before the answer leaves, so their next request sees it.
-  app.addHook('onSend', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    const pending = cache.get(request);
-    const session = pending ? await pending.catch(() => null) : null;
-    if (session) auth.forgetUser(session.user.id);
+  // revoked) and their lists: the caches drop them before the answer leaves, so their next request sees
+  // it even before the database's change feed has said so.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    const pending = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS' ? undefined : cache.get(request);
+    if (!pending) return done(null, payload);
+    pending.then(
+      (session) => {
+        if (session) changes.changed(session.user.id);
+        done(null, payload);
+      },
+      () => done(null, payload),
+    );
   });
 }
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../db/client';
+import { wrapPglite } from '../db/client';
+import { openPostgres } from '../db/postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {

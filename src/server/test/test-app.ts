@@ -7,7 +7,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
-import { type Database, openPostgres, wrapPglite } from '../db/client';
+import { type Database, wrapPglite } from '../db/client';
+import { openPostgres } from '../db/postgres';
 import type { Clock } from '../lib/clock';
 import { adminUrl } from './global-setup';
 

@@ -3,6 +3,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { TOAST_BASE, TOAST_DESCRIPTION, TOAST_TITLE, TOAST_VARIANTS, TOAST_VIEWPORT } from './toast-styles';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
@@ -12,27 +13,13 @@ export const ToastViewport = React.forwardRef<
 >(({ className, ...props }, ref) => (
   <ToastPrimitive.Viewport
     ref={ref}
-    className={cn(
-      'fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]',
-      className,
-    )}
+    className={cn(TOAST_VIEWPORT, className)}
     {...props}
   />
 ));
 ToastViewport.displayName = 'ToastViewport';
 
-const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-2xl',
-  {
-    variants: {
-      variant: {
-        default: 'border-border bg-surface-2 text-foreground',
-        destructive: 'border-red-400/40 bg-red-700 text-white',
-      },
-    },
-    defaultVariants: { variant: 'default' },
-  },
-);
+const toastVariants = cva(TOAST_BASE, { variants: { variant: TOAST_VARIANTS }, defaultVariants: { variant: 'default' } });
 
 export const Toast = React.forwardRef<
   React.ComponentRef<typeof ToastPrimitive.Root>,
@@ -70,7 +57,7 @@ export const ToastTitle = React.forwardRef<
   React.ComponentRef<typeof ToastPrimitive.Title>,
   React.ComponentPropsWithoutRef<typeof ToastPrimitive.Title>
 >(({ className, ...props }, ref) => (
-  <ToastPrimitive.Title ref={ref} className={cn('text-sm font-semibold', className)} {...props} />
+  <ToastPrimitive.Title ref={ref} className={cn(TOAST_TITLE, className)} {...props} />
 ));
 ToastTitle.displayName = 'ToastTitle';
 
@@ -78,6 +65,6 @@ export const ToastDescription = React.forwardRef<
   React.ComponentRef<typeof ToastPrimitive.Description>,
   React.ComponentPropsWithoutRef<typeof ToastPrimitive.Description>
 >(({ className, ...props }, ref) => (
-  <ToastPrimitive.Description ref={ref} className={cn('text-sm opacity-90', className)} {...props} />
+  <ToastPrimitive.Description ref={ref} className={cn(TOAST_DESCRIPTION, className)} {...props} />
 ));
 ToastDescription.displayName = 'ToastDescription';

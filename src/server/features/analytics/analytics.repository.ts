@@ -1,7 +1,26 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { copyLine, type Database, type Tx } from '../../db/client';
 import { analyticsDaily, analyticsEvents, analyticsSalts, uptimeChecks, websites } from '../../db/schema';
 import type { DayFigures } from './rollup';
+
+/** A collected page view or page leave, as it is stored. */
+export interface NewEvent {
+  websiteId: string;
+  /** YYYY-MM-DD (UTC) */
+  day: string;
+  visitorId: string;
+  kind: 'pageview' | 'leave';
+  path: string;
+  referrer: string | null;
+  durationMs: number | null;
+  /** epoch ms */
+  at: number;
+}
+
+const EVENT_COLUMNS = ['website_id', 'day', 'visitor_id', 'kind', 'path', 'referrer', 'duration_ms', 'at'] as const;
+
+/** An event as a line of its batch (COPY text), made when the beacon arrives: the buffer holds strings. */
+export const eventLine = (e: NewEvent) => copyLine([e.websiteId, e.day, e.visitorId, e.kind, e.path, e.referrer, e.durationMs, new Date(e.at).toISOString()]);
 
 export const analyticsRepository = {
   /** Every day row of a website, oldest first. The caller has checked ownership of the website. */
@@ -29,20 +48,14 @@ export const analyticsRepository = {
   },
 
   /**
-   * A batch of events in one statement with one parameter: the rows as JSON, expanded by the database.
-   * (A 1,000-row VALUES list costs more to build in JavaScript than to store.) Rows of a website that
-   * no longer exists are skipped rather than failing the batch.
+   * A batch of events (lines of `eventLine`) in one COPY: about half the cost per row of an INSERT … SELECT on
+   * the embedded database, where it runs on the server's one thread. The website ids come from the live
+   * domain table (websites are never deleted, only marked deleted), so the log has no foreign key to check
+   * per row.
    */
-  async insertEvents(db: Tx, rows: (typeof analyticsEvents.$inferInsert)[]) {
-    if (!rows.length) return;
-    const json = JSON.stringify(
-      rows.map((r) => ({ w: r.websiteId, d: r.day, v: r.visitorId, k: r.kind, p: r.path, r: r.referrer ?? null, m: r.durationMs ?? null, a: r.at })),
-    );
-    await db.execute(sql`
-      insert into ${analyticsEvents} (website_id, day, visitor_id, kind, path, referrer, duration_ms, at)
-      select e.w, e.d, e.v, e.k, e.p, e.r, e.m, e.a
-      from jsonb_to_recordset(${json}::jsonb) as e(w uuid, d date, v text, k text, p text, r text, m integer, a timestamptz)
-      where exists (select 1 from ${websites} where ${websites.id} = e.w)`);
+  async insertEvents(database: Database, lines: string[]) {
+    if (!lines.length) return;
+    await database.copyRows('analytics_events', EVENT_COLUMNS, lines.join(''));
   },
 
   async insertCheck(db: Tx, row: typeof uptimeChecks.$inferInsert) {
@@ -76,6 +89,23 @@ export const analyticsRepository = {
       .insert(analyticsDaily)
       .values({ websiteId, day, ...f })
       .onConflictDoUpdate({ target: [analyticsDaily.websiteId, analyticsDaily.day], set: { ...f } });
+  },
+
+  /**
+   * Deletes the raw events and uptime checks of the days before `day`. Website by website, so each delete
+   * walks the (website, day) index instead of reading the whole log. Returns the number of rows deleted.
+   */
+  async deleteRawBefore(db: Tx, day: string): Promise<number> {
+    const sites = await db.select({ id: websites.id }).from(websites);
+    let deleted = 0;
+    for (const { id } of sites) {
+      const result = await db.execute<{ n: number }>(sql`
+        with e as (delete from ${analyticsEvents} where website_id = ${id} and day < ${day} returning 1),
+             c as (delete from ${uptimeChecks} where website_id = ${id} and day < ${day} returning 1)
+        select (select count(*) from e)::int + (select count(*) from c)::int as n`);
+      deleted += (result as unknown as { rows: { n: number }[] }).rows[0].n;
+    }
+    return deleted;
   },
 
   /** monthlyVisits: visitors over the last 30 days, for the given websites. */

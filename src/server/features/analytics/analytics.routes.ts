@@ -3,21 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../lib/errors';
 import { recordId } from '../../lib/ids';
 import { requireUser } from '../../plugins/session';
+import { COLLECT_PATH, OPEN_CORS } from './beacon-intake';
 
 const trackerSource = fs.readFileSync(new URL('./track.js', import.meta.url), 'utf8');
-
-const beaconSchema = z.object({
-  site: z.string().min(1).max(253),
-  url: z.string().min(1).max(2048),
-  referrer: z.string().max(2048).optional(),
-  event: z.enum(['pageview', 'leave']).optional(),
-  duration: z.number().min(0).max(24 * 3600 * 1000).optional(),
-});
-
-const openCors = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };
 
 export async function analyticsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +16,7 @@ export async function analyticsRoutes(fastify: FastifyInstance, ctx: AppContext)
   // The tracker client websites embed: served to any origin, cached for an hour.
   app.get('/js/track.js', async (_request, reply) =>
     reply
-      .headers({ ...openCors, 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'public, max-age=3600' })
+      .headers({ ...OPEN_CORS, 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'public, max-age=3600' })
       .send(trackerSource),
   );
 
@@ -40,29 +30,24 @@ export async function analyticsRoutes(fastify: FastifyInstance, ctx: AppContext)
     },
   );
 
-  // Beacons: public, from any origin, sent as text/plain so browsers make no preflight.
-  await app.register(async (scoped) => {
-    scoped.removeAllContentTypeParsers();
-    scoped.addContentTypeParser(['text/plain', 'application/json'], { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => done(null, body));
-    scoped.options('/api/collect', { config: { csrf: false } }, async (_request, reply) =>
-      reply.headers({ ...openCors, 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type', 'access-control-max-age': '86400' }).status(204).send(),
-    );
-    scoped.post(
-      '/api/collect',
-      { config: { csrf: false, documentHeaders: false, rateLimit: { max: ctx.config.COLLECT_RATE_LIMIT, timeWindow: '1 minute' } } },
-      async (request, reply) => {
-        reply.headers(openCors);
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(String(request.body ?? ''));
-        } catch {
-          throw badRequest('The beacon must be JSON');
-        }
-        const beacon = beaconSchema.safeParse(parsed);
-        if (!beacon.success) throw badRequest('Malformed beacon');
-        analytics.accept(beacon.data, request.ip, request.headers['user-agent']);
-        return reply.status(202).send();
-      },
-    );
+  await app.register(collectRoutes, ctx);
+}
+
+/**
+ * The beacon intake as a Fastify route: the real server hands POST/OPTIONS /api/collect to `ctx.beacons`
+ * before Fastify sees them (app.ts); this route gives the same handler what still reaches Fastify (injected
+ * requests, the path with a query string), the body unread.
+ */
+async function collectRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+  app.route({
+    method: ['POST', 'OPTIONS'],
+    url: COLLECT_PATH,
+    config: { csrf: false, documentHeaders: false },
+    handler: (request, reply) => {
+      reply.hijack();
+      ctx.beacons.handle(request.raw, reply.raw, request.ip);
+    },
   });
 }

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnalyticsDay } from '../../../shared/analytics';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { addDays, isoDay } from '../../lib/dates';
+import { addDays, DAY_MS, isoDay } from '../../lib/dates';
 import { badRequest } from '../../lib/errors';
 import type { Job } from '../../jobs/job';
 import type { WebsitesService } from '../websites/websites.service';
-import { analyticsRepository } from './analytics.repository';
+import { analyticsRepository, eventLine } from './analytics.repository';
 import { rollupDay } from './rollup';
 import { isBot, pathOf, referrerHost, visitorId } from './visitors';
 
@@ -24,17 +24,41 @@ export interface Beacon {
 
 const FLUSH_EVERY_MS = 1000;
 const FLUSH_AT = 1000;
+/** Events held while the database is away (about 150 bytes each); past it new ones are dropped, and counted. */
+const MAX_BUFFERED = 100_000;
 const DOMAIN_CACHE_MS = 30_000;
 const DOMAIN_MISS_REFRESH_MS = 2_000;
 
 export class AnalyticsService {
-  private buffer: (Parameters<typeof analyticsRepository.insertEvents>[1][number])[] = [];
+  /** Events waiting for the next batch, each already a line of it. */
+  private buffer: string[] = [];
   private salts = new Map<string, Promise<string>>();
   private domains: { at: number; map: Map<string, string> } | null = null;
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly d: { db: Db; clock: Clock; log: FastifyBaseLogger; websites: () => WebsitesService }) {}
+  /** The first day kept by the last prune in this process: a prune runs once a day, not at every rollup. */
+  private keptFrom: string | undefined;
+  /** Events refused since the last flush because the buffer was full. */
+  private dropped = 0;
+  /** A flush is waiting behind the running one: asking again adds nothing. */
+  private flushQueued = false;
+  /** The last flush found the database unreachable: only the timer retries (once a second). */
+  private unreachable = false;
+
+  constructor(
+    private readonly d: {
+      db: Db;
+      database: Database;
+      clock: Clock;
+      log: FastifyBaseLogger;
+      websites: () => WebsitesService;
+      /** ANALYTICS_RAW_DAYS: days of raw events and checks kept, today included (at least 2). */
+      rawDays: number;
+      /** Events held at most while the database is away (tests set a small one). */
+      maxBuffered?: number;
+    },
+  ) {}
 
   /** A website's daily figures as CSV (for its backup). Ownership is checked by the caller. */
   async dailyCsv(websiteId: string): Promise<string> {
@@ -89,34 +113,52 @@ export class AnalyticsService {
     if (isBot(userAgent)) return;
     const path = pathOf(beacon.url);
     if (!path) return;
-    const at = this.d.clock.now();
-    const day = isoDay(at);
-    const record = (websiteId: string | undefined, salt: string) => {
-      if (!websiteId) return;
-      this.buffer.push({
+    const at = this.d.clock.now().getTime();
+    const day = this.dayOf(at);
+    // The usual case, with the day's salt and a fresh domain table in memory, allocates no promise.
+    const known = this.knownSite(beacon.site);
+    if (known !== null && this.saltToday?.day === day) return this.record(beacon, path, day, at, ip, userAgent, known, this.saltToday.salt);
+    Promise.all([this.siteId(beacon.site), this.salt(day)])
+      .then(([websiteId, salt]) => {
+        this.saltToday = { day, salt };
+        this.record(beacon, path, day, at, ip, userAgent, websiteId, salt);
+      })
+      .catch((err) => this.d.log.warn({ err: { message: (err as Error).message } }, 'beacon dropped'));
+  }
+
+  /** Buffers one event (no closure per beacon: this runs thousands of times a second). */
+  private record(beacon: Beacon, path: string, day: string, at: number, ip: string, userAgent: string | undefined, websiteId: string | undefined, salt: string) {
+    if (!websiteId) return;
+    if (this.buffer.length >= (this.d.maxBuffered ?? MAX_BUFFERED)) {
+      this.dropped++;
+      return;
+    }
+    this.buffer.push(
+      eventLine({
         websiteId,
         day,
         visitorId: visitorId(salt, websiteId, ip, userAgent ?? ''),
         kind: beacon.event === 'leave' ? 'leave' : 'pageview',
         path,
-        referrer: referrerHost(beacon.referrer, beacon.site.toLowerCase()),
+        referrer: referrerHost(beacon.referrer, beacon.site),
         durationMs: beacon.duration !== undefined ? Math.round(beacon.duration) : null,
         at,
-      });
-      if (this.buffer.length >= FLUSH_AT) void this.flush();
-    };
-    // The usual case, with the day's salt and a fresh domain table in memory, allocates no promise.
-    const known = this.knownSite(beacon.site);
-    if (known !== null && this.saltToday?.day === day) return record(known, this.saltToday.salt);
-    Promise.all([this.siteId(beacon.site), this.salt(day)])
-      .then(([websiteId, salt]) => {
-        this.saltToday = { day, salt };
-        record(websiteId, salt);
-      })
-      .catch((err) => this.d.log.warn({ err: { message: (err as Error).message } }, 'beacon dropped'));
+      }),
+    );
+    if (this.buffer.length >= FLUSH_AT && !this.unreachable) void this.flush();
   }
 
   private saltToday: { day: string; salt: string } | null = null;
+  private today = { from: 0, to: 0, day: '' };
+
+  /** The UTC day of a moment; the current day's bounds are kept, so most beacons format no date. */
+  private dayOf(ms: number): string {
+    const t = this.today;
+    if (ms >= t.from && ms < t.to) return t.day;
+    const from = ms - (((ms % DAY_MS) + DAY_MS) % DAY_MS);
+    this.today = { from, to: from + DAY_MS, day: isoDay(new Date(ms)) };
+    return this.today.day;
+  }
 
   /** The site's id when the domain table is fresh and knows it, else null (ask siteId()). */
   private knownSite(domain: string): string | null {
@@ -125,16 +167,36 @@ export class AnalyticsService {
     return this.domains.map.get(d) ?? this.domains.map.get(`www.${d}`) ?? null;
   }
 
-  /** Writes what is buffered in one batch; one flush at a time. */
+  /**
+   * Writes what is buffered, in batches of 1,000; one flush at a time. A batch the database did not take
+   * goes back to the front of the buffer while the database is unreachable (a restart, a network cut), to
+   * be written at the next flush; when the database answers, the batch itself was refused and is dropped
+   * (logged) rather than retried forever.
+   */
   flush(): Promise<void> {
+    if (this.flushQueued) return this.flushing;
+    this.flushQueued = true;
     this.flushing = this.flushing.then(async () => {
+      this.flushQueued = false;
+      this.unreachable = false;
       while (this.buffer.length) {
         const batch = this.buffer.splice(0, FLUSH_AT);
         try {
-          await analyticsRepository.insertEvents(this.d.db, batch);
+          await analyticsRepository.insertEvents(this.d.database, batch);
         } catch (err) {
-          this.d.log.error({ err: { message: (err as Error).message }, events: batch.length }, 'could not store analytics events');
+          const message = (err as Error).message;
+          if (!(await this.d.database.ping())) {
+            this.buffer.unshift(...batch);
+            this.unreachable = true;
+            this.d.log.warn({ err: { message }, buffered: this.buffer.length }, 'database unreachable: analytics events kept for the next flush');
+            break;
+          }
+          this.d.log.error({ err: { message }, events: batch.length }, 'analytics events refused by the database: batch dropped');
         }
+      }
+      if (this.dropped) {
+        this.d.log.warn({ dropped: this.dropped, buffered: this.buffer.length }, 'analytics buffer full: events dropped');
+        this.dropped = 0;
       }
     });
     return this.flushing;
@@ -176,7 +238,23 @@ export class AnalyticsService {
     return touched.size;
   }
 
+  /**
+   * Raw events and uptime checks older than ANALYTICS_RAW_DAYS go: the rollup only reads yesterday's and
+   * today's, and the daily rows keep their figures. Without this the log grows forever.
+   */
+  async pruneRaw(): Promise<number> {
+    const keepFrom = isoDay(addDays(this.d.clock.now(), -(this.d.rawDays - 1)));
+    if (this.keptFrom === keepFrom) return 0;
+    const deleted = await analyticsRepository.deleteRawBefore(this.d.db, keepFrom);
+    this.keptFrom = keepFrom;
+    if (deleted) this.d.log.info({ deleted, keepFrom }, 'old raw analytics deleted');
+    return deleted;
+  }
+
   jobs(): Job[] {
-    return [{ name: 'analytics.rollup', run: () => this.rollup() }];
+    return [
+      { name: 'analytics.rollup', run: () => this.rollup() },
+      { name: 'analytics.prune', run: () => this.pruneRaw() },
+    ];
   }
 }

@@ -94,6 +94,59 @@ describe('POST /api/collect', () => {
   });
 });
 
+describe('POST /api/collect, the lean route', () => {
+  let n = 0;
+  // A fresh address per request, so that the rate limit of this file's other tests does not interfere.
+  const post = (payload: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/collect', remoteAddress: `198.18.0.${++n}`, headers: { 'content-type': 'text/plain', 'user-agent': FIREFOX, ...headers }, payload });
+
+  it('refuses what the beacon schema refused (400) and takes what it took (202)', async () => {
+    const ok = { site: 'bakery.example', url: 'https://bakery.example/' };
+    const refused: unknown[] = [
+      null, [], 'text', 42, {},
+      { ...ok, site: '' }, { ...ok, site: 'x'.repeat(254) }, { ...ok, site: 7 }, { url: ok.url },
+      { ...ok, url: '' }, { ...ok, url: `https://bakery.example/${'x'.repeat(2048)}` }, { ...ok, url: null }, { site: ok.site },
+      { ...ok, referrer: null }, { ...ok, referrer: 5 }, { ...ok, referrer: 'r'.repeat(2049) },
+      { ...ok, event: 'click' }, { ...ok, event: null },
+      { ...ok, duration: -1 }, { ...ok, duration: 24 * 3600 * 1000 + 1 }, { ...ok, duration: '5' }, { ...ok, duration: null },
+    ];
+    for (const body of refused) expect((await post(JSON.stringify(body))).statusCode, JSON.stringify(body)).toBe(400);
+    expect((await post('{"site":')).json()).toEqual({ message: 'The beacon must be JSON' });
+    expect((await post('{"site":"bakery.example"}')).json()).toEqual({ message: 'Malformed beacon' });
+    const taken = [ok, { ...ok, referrer: '' }, { ...ok, event: 'leave', duration: 0 }, { ...ok, duration: 24 * 3600 * 1000 }, { ...ok, extra: { any: 'thing' } }];
+    for (const body of taken) expect((await post(JSON.stringify(body))).statusCode, JSON.stringify(body)).toBe(202);
+  });
+
+  it('keeps the moment of a beacon to the millisecond', async () => {
+    clock.set(new Date('2026-11-20T10:00:00.123Z'));
+    try {
+      await post(JSON.stringify({ site: 'bakery.example', url: 'https://bakery.example/exact-moment' }));
+      await t.app.ctx.services.analytics.drain();
+      const stored = (await t.database.db.select().from(analyticsEvents)).find((e) => e.path === '/exact-moment')!;
+      expect(stored.at.toISOString()).toBe('2026-11-20T10:00:00.123Z');
+      expect(stored.day).toBe('2026-11-20');
+    } finally {
+      clock.set(new Date('2026-11-20T10:00:00Z'));
+    }
+  });
+
+  it('sends CORS and nosniff on its refusals too (413, 415, 429), with retry-after on a 429', async () => {
+    const big = await post(JSON.stringify({ site: 'bakery.example', url: 'x'.repeat(5000) }));
+    const wrongType = await post('{}', { 'content-type': 'application/x-www-form-urlencoded' });
+    let limited;
+    for (let i = 0; i < 45 && limited?.statusCode !== 429; i++) {
+      limited = await t.app.inject({ method: 'POST', url: '/api/collect', remoteAddress: '192.0.2.150', headers: { 'content-type': 'text/plain' }, payload: '{}' });
+    }
+    for (const [res, status] of [[big, 413], [wrongType, 415], [limited!, 429]] as const) {
+      expect(res.statusCode).toBe(status);
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+    expect(Number(limited!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(limited!.json()).toEqual({ message: 'Too many requests, please try again later' });
+  });
+});
+
 describe('a new website', () => {
   it('is counted within seconds, not after the domain cache expires', async () => {
     await view('/'); // the cache is warm

@@ -4,7 +4,7 @@ import { generateSync } from 'otplib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuditEvent } from '../../../shared/audit';
-import { changeRequests, paymentMethods } from '../../db/schema';
+import { auditEvents, changeRequests, paymentMethods } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import { redactPaths } from '../../logger';
 import { CARD_DECLINED, CARD_OK, createUser, createWebsite, paymentsOf, payByCard, type TestUser } from '../../test/factories';
@@ -61,6 +61,22 @@ describe('sign-ins', () => {
 
     expect((await login('nobody@example.com', 'whatever-password', '198.51.100.10')).statusCode).toBe(401);
     expect(await latest('auth.sign_in_failed')).toMatchObject({ actorEmail: 'nobody@example.com', targetId: null, ip: '198.51.100.10', details: { reason: 'unknown_account' } });
+  });
+
+  it('records an account lockout once, with the address, however many tries follow it', async () => {
+    const u = await createUser(t);
+    const failures = async () =>
+      (await t.database.db.select().from(auditEvents).where(eq(auditEvents.actorEmail, u.email))).filter((e) => e.action === 'auth.sign_in_failed');
+    let status = 401;
+    for (let i = 0; i < 30 && status === 401; i++) status = (await login(u.email, `wrong-password-${i}`, `203.0.113.${i + 1}`)).statusCode;
+    expect(status).toBe(429);
+    const wrong = (await failures()).filter((e) => (e.details as { reason: string }).reason === 'wrong_password').length;
+    expect((await login(u.email, u.password, '203.0.113.200')).statusCode).toBe(429);
+    expect((await login(u.email, 'another-wrong-one', '203.0.113.201')).statusCode).toBe(429);
+    const locked = (await failures()).filter((e) => (e.details as { reason: string }).reason === 'too_many_attempts');
+    expect(locked).toHaveLength(1);
+    expect(locked[0]).toMatchObject({ actorId: null, targetType: 'user', targetId: u.id, details: { method: 'password', retryAfterSeconds: expect.any(Number) } });
+    expect((await failures()).filter((e) => (e.details as { reason: string }).reason === 'wrong_password')).toHaveLength(wrong);
   });
 
   it('records refused two-factor codes and the sign-in the right code completes', async () => {

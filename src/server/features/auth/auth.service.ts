@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { burnPasswordCheck, hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto';
-import { conflict, unauthorized } from '../../lib/errors';
+import { conflict, tooManyRequests, unauthorized } from '../../lib/errors';
 import { RateLimiter } from '../../lib/rate-limiter';
 import type { AuditService } from '../audit/audit.service';
 import { authRepository, type UserRow } from './auth.repository';
@@ -66,7 +66,20 @@ export class AuthService {
   /** Checks the password; the same answer for an unknown account and a wrong password. A refusal is audited. */
   async verifyCredentials(email: string, password: string, ip: string | null = null): Promise<UserRow> {
     const key = email.trim().toLowerCase();
-    this.failedLogins.check(key);
+    const locked = this.failedLogins.refusal(key);
+    if (locked) {
+      // Recorded once per lockout: the tries after it cost no row each.
+      if (locked.first) {
+        const target = await authRepository.findUserByEmail(this.db, key);
+        await this.audit.record({
+          action: 'auth.sign_in_failed',
+          actor: { email: key, ip },
+          target: target ? { type: 'user', id: target.id } : null,
+          details: { method: 'password', reason: 'too_many_attempts', retryAfterSeconds: Math.ceil(locked.retryAfter) },
+        });
+      }
+      throw tooManyRequests(locked.retryAfter);
+    }
     const user = await authRepository.findUserByEmail(this.db, key);
     const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
     if (!user || !ok) {
@@ -119,13 +132,15 @@ export class AuthService {
     const now = this.clock.now();
     const cached = this.sessions.get(hash);
     if (cached && cached.until > performance.now() && cached.expiresAt > now) return cached.value;
+    const changesBefore = this.changesSeen;
     const row = await authRepository.findLiveSession(this.db, hash, now);
     if (!row) {
-      this.sessions.delete(hash);
+      this.forgetSession(hash);
       return null;
     }
     const value = { user: row.user, role: this.roleOf(row.user) };
-    this.remember(hash, value, row.expiresAt);
+    // A change that arrived while the query ran may not be in its answer: use it once, do not keep it.
+    if (this.changesSeen === changesBefore) this.remember(hash, value, row.expiresAt);
     return value;
   }
 
@@ -134,18 +149,45 @@ export class AuthService {
    * query. Bounded: the oldest entries go first.
    */
   private readonly sessions = new Map<string, { value: SessionUser; expiresAt: Date; until: number }>();
+  /** Counts the changes heard of (forgetUser, forgetAll), so a lookup that overlapped one is not kept. */
+  private changesSeen = 0;
 
   private remember(hash: string, value: SessionUser, expiresAt: Date) {
     const ttl = this.config.SESSION_CACHE_MS;
     if (ttl <= 0) return;
-    this.sessions.delete(hash);
+    this.forgetSession(hash);
     this.sessions.set(hash, { value, expiresAt, until: performance.now() + ttl });
-    if (this.sessions.size > 10_000) this.sessions.delete(this.sessions.keys().next().value!);
+    const userId = value.user.id;
+    const hashes = this.sessionsOfUser.get(userId);
+    if (hashes) hashes.add(hash);
+    else this.sessionsOfUser.set(userId, new Set([hash]));
+    if (this.sessions.size > 10_000) this.forgetSession(this.sessions.keys().next().value!);
   }
 
-  /** After a change to a user or their sessions made through this process: look them up afresh. */
+  /** The cached sessions of each user, so a change to one user is forgotten without a scan. */
+  private readonly sessionsOfUser = new Map<string, Set<string>>();
+
+  private forgetSession(hash: string) {
+    const entry = this.sessions.get(hash);
+    if (!entry) return;
+    this.sessions.delete(hash);
+    const hashes = this.sessionsOfUser.get(entry.value.user.id);
+    hashes?.delete(hash);
+    if (hashes?.size === 0) this.sessionsOfUser.delete(entry.value.user.id);
+  }
+
+  /** After a change to a user or their sessions (this process's or, through the change feed, another's): look them up afresh. */
   forgetUser(userId: string) {
-    for (const [hash, entry] of this.sessions) if (entry.value.user.id === userId) this.sessions.delete(hash);
+    this.changesSeen++;
+    for (const hash of this.sessionsOfUser.get(userId) ?? []) this.sessions.delete(hash);
+    this.sessionsOfUser.delete(userId);
+  }
+
+  /** The change feed was lost or regained: anything may have changed meanwhile. */
+  forgetAll() {
+    this.changesSeen++;
+    this.sessions.clear();
+    this.sessionsOfUser.clear();
   }
 
   /** The provider ID token of a session made by hosted sign-in (for the provider's logout). */
@@ -156,6 +198,6 @@ export class AuthService {
   async revoke(token: string): Promise<void> {
     const hash = sha256(token);
     await authRepository.revokeSession(this.db, hash, this.clock.now());
-    this.sessions.delete(hash);
+    this.forgetSession(hash);
   }
 }

@@ -6,6 +6,7 @@ import { runAllJobs } from '../../jobs/scheduler';
 import { fixedClock } from '../../lib/clock';
 import { CARD_DECLINED, CARD_OK, createUser, createWebsite, payByCard, paymentsOf, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { billingRepository } from './billing.repository';
 
 const DAY = 24 * 60 * 60 * 1000;
 const start = new Date('2026-01-10T08:00:00Z');
@@ -120,12 +121,15 @@ describe('automatic charges', () => {
 });
 
 describe('overdue, reminders, suspension', () => {
-  it('reminds 7, 3 and 1 days before and when overdue, never twice, one digest a day per client', async () => {
+  it('reminds 3 and 1 days before and when overdue, never twice, one digest a day per client', async () => {
     clock.set(start);
     const u = await createUser(t);
     await createWebsite(t, u, { hostingPrice: '10', domainPrice: '20' });
     const reminders = async () => (await notificationsOf(u)).filter((n) => n.type === 'payment_reminder' || n.type === 'payment_overdue');
-    // Due 2026-01-17 08:00: created 7 days before.
+    // Due 2026-01-17 08:00, issued 7 days before: the bill itself is the 7-day notice, nothing more now.
+    await jobs().sendReminders();
+    expect(await reminders()).toHaveLength(0);
+    clock.set(new Date('2026-01-14T09:00:00Z')); // 3 days before
     await jobs().sendReminders();
     await jobs().sendReminders();
     let r = await reminders();
@@ -133,22 +137,39 @@ describe('overdue, reminders, suspension', () => {
     expect(r[0].message).toContain('2 payments need your attention');
     expect(r[0].message).toContain('$10.00');
     expect(r[0].message).toContain('$20.00');
-    clock.set(new Date('2026-01-14T09:00:00Z')); // 3 days before
-    await jobs().sendReminders();
     clock.set(new Date('2026-01-14T20:00:00Z')); // same day: nothing more
     await jobs().sendReminders();
-    expect(await reminders()).toHaveLength(2);
+    expect(await reminders()).toHaveLength(1);
     clock.set(new Date('2026-01-16T09:00:00Z')); // 1 day before
     await jobs().sendReminders();
     clock.set(new Date('2026-01-18T09:00:00Z'));
     await jobs().markOverdue();
     await jobs().sendReminders();
     r = await reminders();
-    expect(r).toHaveLength(4);
+    expect(r).toHaveLength(3);
     expect(r[0]).toMatchObject({ type: 'payment_overdue', title: 'Payment overdue' });
     expect((await paymentsOf(t, u)).every((p) => p.status === 'overdue')).toBe(true);
     const rows = await t.database.db.select().from(paymentReminders).where(eq(paymentReminders.userId, u.id));
-    expect(rows.map((x) => x.kind).sort()).toEqual(['1_day', '1_day', '3_days', '3_days', '7_days', '7_days', 'overdue', 'overdue']);
+    expect(rows.map((x) => x.kind).sort()).toEqual(['1_day', '1_day', '3_days', '3_days', 'overdue', 'overdue']);
+  });
+
+  it('gives a payment issued before the 7-day point (a renewal, due 14 days out) its 7-day reminder', async () => {
+    clock.set(start);
+    const u = await createUser(t);
+    await billingRepository.insertPayment(t.database.db, {
+      userId: u.id,
+      type: 'other',
+      description: 'Renewal',
+      amount: '15.00',
+      dueDate: new Date(start.getTime() + 14 * DAY),
+      createdAt: start,
+    });
+    await jobs().sendReminders();
+    expect((await notificationsOf(u)).filter((n) => n.type === 'payment_reminder')).toHaveLength(0);
+    clock.set(new Date(start.getTime() + 7 * DAY + 60_000));
+    await jobs().sendReminders();
+    const [reminder] = (await notificationsOf(u)).filter((n) => n.type === 'payment_reminder');
+    expect(reminder.message).toContain('Renewal: $15.00 is due in 7 days');
   });
 
   it('suspends on day 15 of being overdue, and reactivates once paid', async () => {

@@ -12,6 +12,8 @@ import { type BillingService, describe, FIRST_PAYMENT_DUE_DAYS, PERIOD_MONTHS } 
 import type { CardPaymentsService } from './card-payments.service';
 
 const RENEW_BEFORE_DAYS = 14;
+/** How many days before due each reminder goes out. */
+const REMINDER_DAYS = { '7_days': 7, '3_days': 3, '1_day': 1 } as const;
 const SUSPEND_AFTER_DAYS = 14;
 /** Days to wait after each failed automatic charge: retries fall 1, 3 and 7 days after the first. */
 const RETRY_WAIT_DAYS = [1, 2, 4];
@@ -131,7 +133,10 @@ export class BillingJobs {
     return (await billingRepository.markOverdue(this.d.db, this.d.clock.now())).length;
   }
 
-  /** 7, 3 and 1 days before due and once overdue; at most one reminder (a digest) a day per client. */
+  /**
+   * 7, 3 and 1 days before due (each only when the payment existed by then) and once overdue; at most one
+   * reminder (a digest) a day per client.
+   */
   async sendReminders(): Promise<number> {
     const now = this.d.clock.now();
     const today = isoDay(now);
@@ -149,6 +154,9 @@ export class BillingJobs {
       const days = daysUntilDue(p.dueDate, now);
       const kind = days < 0 ? 'overdue' : days <= 1 ? '1_day' : days <= 3 ? '3_days' : days <= 7 ? '7_days' : null;
       if (!kind || sentKey.has(`${p.id}:${kind}`)) continue;
+      // A payment issued inside a reminder's window (a new website's first bill, due in 7 days) skips that
+      // reminder: the bill on Billing is the notice; the next threshold reminds.
+      if (kind !== 'overdue' && p.createdAt.getTime() >= p.dueDate.getTime() - REMINDER_DAYS[kind] * DAY_MS) continue;
       const when = days < 0 ? `was due ${p.dueDate.toISOString().slice(0, 10)} and is overdue` : days === 0 ? 'is due today' : `is due in ${days} day${days === 1 ? '' : 's'} (${p.dueDate.toISOString().slice(0, 10)})`;
       const list = byUser.get(p.userId) ?? [];
       list.push({ paymentId: p.id, kind, line: `- ${p.description}: ${money(p.amount)} ${when}` });

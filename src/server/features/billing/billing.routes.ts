@@ -8,6 +8,7 @@ import { recordId } from '../../lib/ids';
 import { requireUser } from '../../plugins/session';
 import { authRepository } from '../auth/auth.repository';
 import { receiptPdf } from './receipt-pdf';
+import { sendCachedList } from '../../lib/read-cache';
 
 const params = z.object({ id: z.string() });
 
@@ -15,9 +16,9 @@ export async function billingRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { billing, cards } = ctx.services;
 
-  app.get('/api/payments', async (request) => {
+  app.get('/api/payments', async (request, reply) => {
     const { user } = await requireUser(request);
-    return billing.list(user.id);
+    return sendCachedList(reply, ctx.readCache, user.id, 'payments', () => billing.list(user.id));
   });
 
   app.post('/api/create-payment-intent', { schema: { body: createPaymentIntentSchema }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {

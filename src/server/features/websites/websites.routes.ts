@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { recordId } from '../../lib/ids';
 import { requireAdmin, requireUser } from '../../plugins/session';
 import { actorOf } from '../audit/audit.service';
+import { sendCachedList } from '../../lib/read-cache';
 
 const params = z.object({ id: z.string() });
 const idOf = (p: { id: string }) => recordId(p.id, 'Website');
@@ -14,9 +15,9 @@ export async function websitesRoutes(fastify: FastifyInstance, ctx: AppContext) 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { websites } = ctx.services;
 
-  app.get('/api/websites', async (request) => {
+  app.get('/api/websites', async (request, reply) => {
     const { user } = await requireUser(request);
-    return websites.list(user.id);
+    return sendCachedList(reply, ctx.readCache, user.id, 'websites', () => websites.list(user.id));
   });
 
   app.post('/api/websites', { schema: { body: websiteInputSchema } }, async (request, reply) => {

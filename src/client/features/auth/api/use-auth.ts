@@ -1,6 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/auth';
+import { SESSION_HINT_META } from '@shared/embedded-config';
 import { getQueryFn } from '@/lib/api';
+import { getStoredToken } from '@/lib/auth-storage';
 import { useAnimationsPreference } from './use-preferences';
 
 export const AUTH_USER_QUERY_KEY = ['/api/auth/user'] as const;
@@ -39,4 +41,15 @@ export function useAuth(): AuthState {
     error: query.error,
     refetch: () => void query.refetch(),
   };
+}
+
+/**
+ * Before the first render: a page served without a session cookie (the server says so in a meta tag), in
+ * a browser holding no token, belongs to a signed-out visitor. The current user is then known (none)
+ * without asking GET /api/auth/user, which spares a request and a re-render of the header on public pages.
+ * Signing in refetches it (refreshAuth).
+ */
+export function seedSignedOutVisitor(queryClient: QueryClient): void {
+  const hint = globalThis.document?.querySelector(`meta[name="${SESSION_HINT_META}"]`)?.getAttribute('content');
+  if (hint === 'none' && !getStoredToken()) queryClient.setQueryData(AUTH_USER_QUERY_KEY, null);
 }

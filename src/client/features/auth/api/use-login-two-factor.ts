@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthTokenResponse } from '@shared/auth';
-import { apiRequest } from '@/lib/api';
-import { startSession } from './use-login';
+import { postSignInStep, startSession } from './use-login';
 
 export interface LoginCodeInput {
   challengeToken: string;
@@ -14,8 +13,8 @@ export function useLoginTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation<AuthTokenResponse, Error, LoginCodeInput>({
     mutationFn: async (input) => {
-      const res = await apiRequest('POST', '/api/auth/login/2fa', { challengeToken: input.challengeToken, code: input.code.trim() });
-      return startSession(queryClient, await res.json());
+      const { body, answers } = await postSignInStep('/api/auth/login/2fa', { challengeToken: input.challengeToken, code: input.code.trim() });
+      return startSession(queryClient, answers.readSession(body));
     },
   });
 }

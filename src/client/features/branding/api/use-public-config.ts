@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PublicConfig } from '@shared/config';
 import { readCachedConfig } from '../lib/branding-cache';
 
@@ -18,4 +18,13 @@ export function usePublicConfig() {
 export function useStudioName(): string {
   const { data } = usePublicConfig();
   return data?.studio.name?.trim() || FALLBACK_STUDIO_NAME;
+}
+
+/**
+ * Before the first render: the settings the page came with (as fresh as the page, which is never cached)
+ * become the query's data, so the first paint carries the studio's own name and colours and GET /api/config
+ * is not asked at all.
+ */
+export function seedPublicConfig(queryClient: QueryClient, embedded: PublicConfig | undefined): void {
+  if (embedded) queryClient.setQueryData(PUBLIC_CONFIG_QUERY_KEY, embedded);
 }

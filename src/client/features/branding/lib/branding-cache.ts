@@ -1,4 +1,5 @@
 import type { PublicConfig } from '@shared/config';
+import { EMBEDDED_CONFIG_ID } from '@shared/embedded-config';
 import { readableForeground } from '@/lib/color';
 
 /**
@@ -32,6 +33,18 @@ export function isPublicConfig(value: unknown): value is PublicConfig {
   );
 }
 
+/** The settings the server wrote into this page: as fresh as the page itself. */
+export function readEmbeddedConfig(): PublicConfig | undefined {
+  try {
+    const text = globalThis.document?.getElementById(EMBEDDED_CONFIG_ID)?.textContent;
+    if (!text) return undefined;
+    const parsed: unknown = JSON.parse(text);
+    return isPublicConfig(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function readCachedConfig(): PublicConfig | undefined {
   try {
     const raw = globalThis.localStorage?.getItem(CACHE_KEY);
@@ -56,15 +69,16 @@ export function applyAccent(accent: string | undefined): boolean {
   const value = accent?.trim();
   if (!value || typeof CSS === 'undefined' || !CSS.supports('color', value)) return false;
   const root = document.documentElement.style;
+  // Unchanged values are not set again: a change to <html>'s variables restyles the whole page.
+  if (root.getPropertyValue('--color-accent') === value) return true;
   root.setProperty('--color-accent', value);
   root.setProperty('--color-accent-foreground', readableForeground(value));
   return true;
 }
 
-/** Called once before the first render. */
-export function applyCachedBranding(): void {
-  const cached = readCachedConfig();
-  if (!cached) return;
-  applyAccent(cached.studio.accentColor);
-  if (cached.studio.name.trim()) document.title = cached.studio.name;
+/** Called once before the first render, with the page's settings or else the last ones seen. */
+export function applyInitialBranding(config: PublicConfig | undefined): void {
+  if (!config) return;
+  applyAccent(config.studio.accentColor);
+  if (config.studio.name.trim()) document.title = config.studio.name;
 }

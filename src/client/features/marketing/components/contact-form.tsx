@@ -7,6 +7,7 @@ import { FieldShell, FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { parseApiError } from '@/lib/api';
+import { loadOnce } from '@/lib/load-once';
 import { toast } from '@/lib/use-toast';
 import { useSendEnquiry, type ContactPayload } from '../api/use-send-enquiry';
 import { BUDGET_OPTIONS, EMPTY_CONTACT_FORM, isContactField, SERVICE_OPTIONS, TIMELINE_OPTIONS } from '../lib/contact-content';
@@ -14,20 +15,11 @@ import { BUDGET_OPTIONS, EMPTY_CONTACT_FORM, isContactField, SERVICE_OPTIONS, TI
 export const CONTACT_FAILURE = { title: 'Error', description: 'Failed to send message. Please try again.' } as const;
 
 type ContactResolver = Resolver<ContactInput, unknown, ContactPayload>;
-let pendingResolver: Promise<ContactResolver> | undefined;
 /**
  * The schema and zod load on demand, not before the page's first paint: when the visitor first focuses
  * the form (or submits it). A failed fetch may be retried on the next attempt.
  */
-function loadContactResolver(): Promise<ContactResolver> {
-  return (pendingResolver ??= import('../lib/contact-resolver').then(
-    (m) => m.contactResolver,
-    (error: unknown) => {
-      pendingResolver = undefined;
-      throw error;
-    },
-  ));
-}
+const loadContactResolver = loadOnce(() => import('../lib/contact-resolver').then((m) => m.contactResolver));
 const contactResolver: ContactResolver = async (values, context, options) => (await loadContactResolver())(values, context, options);
 
 function Options({ placeholder, options }: { placeholder: string; options: readonly string[] }) {
