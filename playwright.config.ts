@@ -8,7 +8,8 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // In CI a failed test runs once more; npm test names every test that passed only on its retry.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.E2E_JSON_REPORT

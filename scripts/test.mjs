@@ -30,15 +30,34 @@ function readJson(file) {
   }
 }
 
-// A check without a test count counts as one test.
-function record(name, status, passed, failed) {
+// A check without a test count counts as one test. `names` lists what failed, and what passed only on a
+// retry, so the summary at the end (which CI's log keeps) can say which tests they were.
+function record(name, status, passed, failed, names = { failed: [], flaky: [] }) {
   if (passed === undefined) {
     passed = status === 0 ? 1 : 0;
     failed = status === 0 ? 0 : 1;
   } else if (status !== 0 && failed === 0) {
     failed = 1; // the runner failed outside any test (setup, crash)
   }
-  results.push({ name, passed, failed });
+  const failedNames = names.failed.length > 0 || failed === 0 ? names.failed : [`${name} (see its output above)`];
+  results.push({ name, passed, failed, failedNames, flakyNames: names.flaky });
+}
+
+// The names of a Playwright JSON report's failed tests, and of those that passed only on a retry.
+function playwrightOutcomes(report) {
+  const names = { failed: [], flaky: [] };
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const name = `${spec.file} > ${[...titles, spec.title].join(' > ')}`;
+        if (test.status === 'unexpected') names.failed.push(name);
+        else if (test.status === 'flaky') names.flaky.push(name);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []); // a file's own suite is named by spec.file
+  return names;
 }
 
 console.log(`Node ${process.version}`);
@@ -48,23 +67,31 @@ if (!unitOnly) {
 }
 
 const vitestJson = path.join(tmp, 'vitest.json');
-const vitestStatus = run('unit + integration (Vitest)', process.execPath, [
-  path.join(root, 'node_modules/vitest/vitest.mjs'),
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
+const vitestOutcomes = path.join(tmp, 'vitest-outcomes.json');
+const vitestStatus = run(
+  'unit + integration (Vitest)',
+  process.execPath,
+  [
+    path.join(root, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+    `--reporter=${path.join(root, 'scripts/vitest-outcomes.mjs')}`,
+  ],
+  { VITEST_OUTCOMES: vitestOutcomes },
+);
 const v = readJson(vitestJson);
-record('vitest', vitestStatus, v?.numPassedTests ?? 0, v ? v.numFailedTests : 1);
+record('vitest', vitestStatus, v?.numPassedTests ?? 0, v ? v.numFailedTests : 1, readJson(vitestOutcomes));
 
 if (unitOnly) {
   // no browser tests in this mode
 } else if (fs.existsSync(chromium)) {
   const e2eJson = path.join(tmp, 'e2e.json');
   const status = run('end-to-end (Playwright, Chromium)', bin('playwright'), ['test'], { E2E_JSON_REPORT: e2eJson, CHROME_PATH: chromium });
-  const stats = readJson(e2eJson)?.stats;
-  record('e2e', status, stats ? stats.expected + stats.flaky : 0, stats ? stats.unexpected : 1);
+  const report = readJson(e2eJson);
+  const stats = report?.stats;
+  record('e2e', status, stats ? stats.expected + stats.flaky : 0, stats ? stats.unexpected : 1, playwrightOutcomes(report));
 } else if (ci) {
   console.error(`\n✖ Chromium not found at ${chromium}: the browser tests cannot run (apt-get install -y chromium).`);
   record('e2e', 1);
@@ -90,6 +117,9 @@ if (!unitOnly) {
 fs.rmSync(tmp, { recursive: true, force: true });
 console.log('\nSummary:');
 for (const r of results) console.log(`  ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed`);
+// One line per failed test (✗) and per test that passed only on its retry (↻): .ci/run repeats them at its end.
+for (const r of results) for (const n of r.failedNames) console.log(`  ✗ ${r.name}: ${n}`);
+for (const r of results) for (const n of r.flakyNames) console.log(`  ↻ ${r.name}, passed on retry: ${n}`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
