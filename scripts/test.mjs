@@ -61,9 +61,14 @@ function playwrightOutcomes(report) {
 }
 
 console.log(`Node ${process.version}`);
-if (!unitOnly) {
+// The typecheck and lint do not depend on the database: a run on PostgreSQL (TEST_DATABASE_URL) leaves them
+// to the run on the embedded database, as it does Lighthouse.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+if (!unitOnly && !onPostgres) {
   record('typecheck', run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
   record('lint', run('lint', bin('eslint'), ['.', '--max-warnings', '0']));
+} else if (onPostgres) {
+  console.log('\n(The typecheck and lint run in the embedded-database run of npm test, not again on PostgreSQL.)');
 }
 
 const vitestJson = path.join(tmp, 'vitest.json');
@@ -103,7 +108,7 @@ if (!unitOnly) {
   // The client was built for the browser tests (or is built now): its bundles must stay within budget.
   // Lighthouse always measures the pages against a server on the embedded database, so the run on a real
   // PostgreSQL (TEST_DATABASE_URL) leaves it to the PGlite run instead of measuring the same pages twice.
-  const skipLighthouse = Boolean(process.env.TEST_DATABASE_URL);
+  const skipLighthouse = onPostgres;
   if (skipLighthouse) console.log('\n(Lighthouse runs in the PGlite run of npm test; this run checks the bundle budgets only.)');
   record(
     'web audit',
