@@ -37,6 +37,10 @@ describe('the SPA page', () => {
       for (const url of ['/about', '/no/such/page', '/__proto__', '/constructor']) {
         expect((await app.inject({ url })).body).not.toContain('modulepreload');
       }
+      // The build's own bookkeeping (.vite/) is never served, nor any other dot-folder.
+      for (const url of ['/.vite/route-preloads.json', '/.vite/manifest.json', '/%2Evite/route-preloads.json']) {
+        expect((await app.inject({ url })).statusCode).toBe(404);
+      }
       // A new build is served without a restart; an unreadable file is ignored.
       writePreloads({ '/about': { js: ['/assets/about-page-9.js'] } });
       expect((await app.inject({ url: '/about' })).body).toContain('href="/assets/about-page-9.js"');
