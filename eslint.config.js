@@ -15,6 +15,21 @@ export default tseslint.config(
     },
   },
   {
+    // One way to open a transaction (db/transaction.ts): what it defers, such as audit log lines, waits
+    // for the commit.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/db/transaction.ts', 'src/server/**/*.test.ts', 'src/server/**/*.pgtest.ts', 'src/server/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction'][callee.object.name=/^(db|database)$/], CallExpression[callee.property.name='transaction'][callee.object.property.name=/^(db|database)$/]",
+          message: 'Open transactions with transaction(db, work) from db/transaction.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

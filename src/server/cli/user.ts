@@ -10,6 +10,7 @@ import { hashPassword } from '../lib/crypto';
 import { systemClock } from '../lib/clock';
 import { loggerOptions } from '../logger';
 import { openConfiguredDatabase } from './open-database';
+import { transaction } from '../db/transaction';
 
 // `npm run user -- create <email> <password> [--admin] [--first NAME] [--last NAME]`
 // `npm run user -- set-role <email> admin|client`
@@ -49,7 +50,7 @@ try {
     const now = new Date();
     const role = process.argv.includes('--admin') ? 'admin' : 'client';
     const passwordHash = await hashPassword(password(third));
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       const [created] = await tx
         .insert(users)
         .values({ email: email.toLowerCase(), passwordHash, firstName: flag('first') ?? null, lastName: flag('last') ?? null, role, createdAt: now, updatedAt: now })
@@ -60,7 +61,7 @@ try {
   } else if (command === 'set-role') {
     if (!existing) fail(`No account with the email ${email}`);
     if (third !== 'admin' && third !== 'client') fail('The role is admin or client');
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       await tx.update(users).set({ role: third, updatedAt: new Date() }).where(eq(users.id, existing.id));
       await audit.record({ action: 'user.role_changed', target: { type: 'user', id: existing.id }, details: { email: existing.email, from: existing.role, to: third, ...via } }, tx);
     });
@@ -68,7 +69,7 @@ try {
   } else if (command === 'reset-password') {
     if (!existing) fail(`No account with the email ${email}`);
     const passwordHash = await hashPassword(password(third));
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, existing.id));
       await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, existing.id));
       await audit.record({ action: 'user.password_reset', target: { type: 'user', id: existing.id }, details: { email: existing.email, ...via } }, tx);

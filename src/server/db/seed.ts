@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/crypto';
 import type { SiteStorage } from '../storage/site-storage';
 import type { Db } from './client';
 import { analyticsDaily, changeRequests, payments, serviceOrders, users, websites } from './schema';
+import { transaction } from './transaction';
 
 /** The documented demo studio (README): who can sign in to look around. */
 export const demoLogins = [
@@ -46,7 +47,7 @@ export async function seedDemo(db: Db, storage: SiteStorage, now = new Date()): 
   const at = (days: number) => new Date(now.getTime() + days * DAY);
   const hashes = await Promise.all(demoLogins.map((l) => hashPassword(l.password)));
   const sites: { id: string; name: string; accent: string }[] = [];
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [client, admin] = await tx
       .insert(users)
       .values(

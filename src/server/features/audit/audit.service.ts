@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { type AuditAction, type AuditEvent, type AuditPage, type AuditQuery, decodeAuditCursor, encodeAuditCursor } from '../../../shared/audit';
 import type { Db, Tx } from '../../db/client';
+import { afterCommit } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { type AuditRow, auditRepository } from './audit.repository';
 
@@ -61,7 +62,8 @@ export function toAuditEvent(row: AuditRow): AuditEvent {
 
 /**
  * The audit trail: each event is a row in audit_events (in the caller's transaction when given,
- * so it commits or rolls back with what it describes) and a structured log line.
+ * so it commits or rolls back with what it describes) and a structured log line (written once that
+ * transaction has committed, when it was opened with db/transaction.ts).
  */
 export class AuditService {
   constructor(private readonly d: { db: Db; clock: Clock; log: FastifyBaseLogger }) {}
@@ -78,19 +80,22 @@ export class AuditService {
       details: (scrubDetails(entry.details ?? {}) ?? {}) as Record<string, unknown>,
     };
     const { at: _at, ...logged } = row;
+    const log = () => this.d.log.info({ audit: logged }, `audit ${entry.action}`);
     if (tx) {
-      // Part of the caller's write: a failure here undoes that write too.
+      // Part of the caller's write: a failure here undoes that write too, and the log line waits for
+      // the commit, so a write that rolled back leaves no line behind.
       await auditRepository.insert(tx, row);
-    } else {
-      try {
-        await auditRepository.insert(this.d.db, row);
-      } catch (err) {
-        // An event with no transaction of its own (a refused sign-in) still answers as it should;
-        // the log line below keeps the event.
-        this.d.log.error({ err: { message: (err as Error).message }, audit: logged }, 'could not store an audit event');
-      }
+      afterCommit(tx, log);
+      return;
     }
-    this.d.log.info({ audit: logged }, `audit ${entry.action}`);
+    try {
+      await auditRepository.insert(this.d.db, row);
+    } catch (err) {
+      // An event with no transaction of its own (a refused sign-in) still answers as it should;
+      // the log line below keeps the event.
+      this.d.log.error({ err: { message: (err as Error).message }, audit: logged }, 'could not store an audit event');
+    }
+    log();
   }
 
   /** Newest first, `limit` at a time; `nextCursor` continues after the last event of this page. */

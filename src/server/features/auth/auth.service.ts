@@ -7,6 +7,7 @@ import { conflict, tooManyRequests, unauthorized } from '../../lib/errors';
 import { RateLimiter } from '../../lib/rate-limiter';
 import type { AuditService } from '../audit/audit.service';
 import { authRepository, type UserRow } from './auth.repository';
+import { transaction } from '../../db/transaction';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const INVALID_LOGIN = 'Invalid email or password';
@@ -108,7 +109,7 @@ export class AuthService {
 
   /** A new session for someone who proved who they are, recorded in the audit trail with it. */
   async signIn(user: Pick<UserRow, 'id' | 'email'>, how: { method: 'password' | 'two_factor' | 'oidc'; ip: string | null; oidcIdToken?: string }): Promise<string> {
-    return this.db.transaction(async (tx) => {
+    return transaction(this.db, async (tx) => {
       const token = await this.createSession(user.id, how.oidcIdToken, tx);
       await this.audit.record({ action: 'auth.sign_in', actor: { id: user.id, email: user.email, ip: how.ip }, target: { type: 'user', id: user.id }, details: { method: how.method } }, tx);
       return token;

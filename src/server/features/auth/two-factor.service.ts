@@ -11,6 +11,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { UserRow } from './auth.repository';
 import type { AuthService } from './auth.service';
 import { twoFactorRepository } from './two-factor.repository';
+import { transaction } from '../../db/transaction';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const CHALLENGE_TRIES = 5;
@@ -64,7 +65,7 @@ export class TwoFactorService {
     }
     const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
     const now = this.d.clock.now();
-    await this.d.db.transaction(async (tx) => {
+    await transaction(this.d.db, async (tx) => {
       await twoFactorRepository.enable(tx, user.id, user.twoFactorPendingSecret!, step, codes.map((c) => sha256(normalise(c))), now);
       await twoFactorRepository.revokeOtherSessions(tx, user.id, keepTokenHash, now);
       await this.d.audit.record({ action: 'auth.two_factor_enabled', actor: { id: user.id, email: user.email, ip }, target: { type: 'user', id: user.id } }, tx);
@@ -92,7 +93,7 @@ export class TwoFactorService {
       throw badRequest(INVALID_CODE, { code: INVALID_CODE });
     }
     const now = this.d.clock.now();
-    await this.d.db.transaction(async (tx) => {
+    await transaction(this.d.db, async (tx) => {
       await twoFactorRepository.disable(tx, user.id, now);
       await twoFactorRepository.revokeOtherSessions(tx, user.id, keepTokenHash, now);
       await this.d.audit.record({ action: 'auth.two_factor_disabled', actor: { id: user.id, email: user.email, ip }, target: { type: 'user', id: user.id } }, tx);

@@ -19,6 +19,7 @@ import type { CardDetails, PaymentProcessor } from './processors/processor';
 import type { StripeProcessor } from './processors/stripe-processor';
 import { cardBrand, type CardInput, cardSchema, declineMessages, isExpired, testCardBehaviour } from './processors/test-cards';
 import { newTestCardToken } from './processors/test-processor';
+import { transaction } from '../../db/transaction';
 
 
 /** Listeners told when a payment is paid (orders move on, suspended websites come back). */
@@ -115,7 +116,7 @@ export class CardPaymentsService {
   async applySuccess(intent: IntentRow, card: CardDetails, saved: { token: string; data: Record<string, unknown> } | null, ip: string | null = null) {
     const now = this.d.clock.now();
     let duplicate = false;
-    const paid = await this.d.db.transaction(async (tx) => {
+    const paid = await transaction(this.d.db, async (tx) => {
       const claimed = await billingRepository.completeIntent(tx, intent.id, 'succeeded', now);
       if (!claimed) return undefined;
       const row = await billingRepository.markPaid(tx, intent.paymentId, {
@@ -180,7 +181,7 @@ export class CardPaymentsService {
    */
   async applyFailure(intent: IntentRow, message: string, ip: string | null = null) {
     const final = intent.processor === 'test';
-    const failed = await this.d.db.transaction(async (tx) => {
+    const failed = await transaction(this.d.db, async (tx) => {
       if (final && !(await billingRepository.completeIntent(tx, intent.id, 'failed', this.d.clock.now()))) return undefined;
       if (!final && intent.status !== 'requires_confirmation') return undefined;
       const row = await billingRepository.markFailed(tx, intent.paymentId);
@@ -263,7 +264,7 @@ export class CardPaymentsService {
       return { ok: false, message: result.message };
     }
     const now = this.d.clock.now();
-    const paid = await this.d.db.transaction(async (tx) => {
+    const paid = await transaction(this.d.db, async (tx) => {
       const row = await billingRepository.markPaid(tx, payment.id, {
         paidAt: now,
         cardBrand: result.card.brand,

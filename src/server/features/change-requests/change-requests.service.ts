@@ -16,6 +16,7 @@ import { objectKeyOf, UPLOAD_PATH } from '../uploads/uploads.service';
 import { type AttachmentRow, uploadsRepository } from '../uploads/uploads.repository';
 import type { WebsitesService } from '../websites/websites.service';
 import { type ChangeRequestWithNames, changeRequestsRepository } from './change-requests.repository';
+import { transaction } from '../../db/transaction';
 
 const PAYMENT_DUE_DAYS = 14;
 const statusLabel: Record<ChangeRequestStatus, string> = { pending: 'Pending', in_progress: 'In Progress', completed: 'Completed', cancelled: 'Cancelled' };
@@ -81,7 +82,7 @@ export class ChangeRequestsService {
     const files = await uploadsRepository.attachable(this.d.db, userId, keys as string[]);
     if (files.length !== keys.length) throw badRequest('Attachment not found', { attachments: 'Attachment not found' });
     const now = this.d.clock.now();
-    const row = await this.d.db.transaction(async (tx) => {
+    const row = await transaction(this.d.db, async (tx) => {
       const created = await changeRequestsRepository.insert(tx, {
         userId,
         websiteId: site.id,
@@ -123,7 +124,7 @@ export class ChangeRequestsService {
     const now = this.d.clock.now();
     const completing = input.status === 'completed';
     let paymentId: string | undefined;
-    await this.d.db.transaction(async (tx) => {
+    await transaction(this.d.db, async (tx) => {
       await changeRequestsRepository.update(tx, id, {
         status: input.status,
         ...(notes ? { adminNotes: notes } : {}),

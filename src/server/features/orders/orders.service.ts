@@ -11,6 +11,7 @@ import type { CardPaymentsService } from '../billing/card-payments.service';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { type OrderWithDeposit, ordersRepository } from './orders.repository';
+import { transaction } from '../../db/transaction';
 
 const DEPOSIT_DUE_DAYS = 7;
 const BALANCE_DUE_DAYS = 14;
@@ -57,7 +58,7 @@ export class OrdersService {
     const price = orderPrice(service.price, input.requirements.timeline);
     const deposit = depositOf(price);
     const now = this.d.clock.now();
-    const order = await this.d.db.transaction(async (tx) => {
+    const order = await transaction(this.d.db, async (tx) => {
       const payment = await billingRepository.insertPayment(tx, {
         userId,
         type: 'other',
@@ -105,7 +106,7 @@ export class OrdersService {
     if (!current) throw notFound('Order not found');
     const now = this.d.clock.now();
     let balancePaymentId: string | undefined;
-    await this.d.db.transaction(async (tx) => {
+    await transaction(this.d.db, async (tx) => {
       await ordersRepository.update(tx, id, {
         status: input.status,
         ...(input.estimatedDelivery !== undefined ? { estimatedDelivery: input.estimatedDelivery ? new Date(input.estimatedDelivery) : null } : {}),

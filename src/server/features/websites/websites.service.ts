@@ -15,6 +15,7 @@ import type { ChangeRequestsService } from '../change-requests/change-requests.s
 import { type WebsiteCardRow, type WebsiteRow, websitesRepository } from './websites.repository';
 import { looksLikeZip, receiveToTempFile, type SiteUploadLimits, unpackZip } from './site-upload';
 import { zipStream } from './zip-stream';
+import { transaction } from '../../db/transaction';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const emptyToNull = (v: string | null | undefined) => (v ? v : null);
@@ -66,7 +67,7 @@ export class WebsitesService {
 
   /** A new website and its first payments, in one transaction. */
   async create(userId: string, input: WebsiteInputParsed): Promise<Website> {
-    const row = await this.d.db.transaction(async (tx) => {
+    const row = await transaction(this.d.db, async (tx) => {
       const site = await websitesRepository.insert(tx, {
         userId,
         name: input.name,
