@@ -6,6 +6,7 @@ import { AttachmentLinks } from '@/features/change-requests/components/attachmen
 import { ChangeRequestStatusBadge } from '@/features/change-requests/components/change-request-status-badge';
 import { EstimatedCost } from '@/features/change-requests/components/estimated-cost';
 import { typeLabel, websiteNameOf } from '@/features/change-requests/lib/change-request-display';
+import { EmptyState } from '@/components/ui/empty-state';
 
 function AdminRequestItem({ request, onUpdate }: { request: AdminChangeRequest; onUpdate: (request: AdminChangeRequest) => void }) {
   const titleId = `admin-change-request-${request.id}`;
@@ -52,10 +53,7 @@ function AdminRequestItem({ request, onUpdate }: { request: AdminChangeRequest; 
 export function AdminChangeRequestList({ requests, onUpdate }: { requests: AdminChangeRequest[]; onUpdate: (request: AdminChangeRequest) => void }) {
   if (requests.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-6 py-12 text-center">
-        <ClipboardList className="size-10 text-muted-foreground" aria-hidden="true" />
-        <p className="text-lg font-semibold">No change requests found</p>
-      </div>
+      <EmptyState icon={ClipboardList} size="large" title="No change requests found" />
     );
   }
   return (

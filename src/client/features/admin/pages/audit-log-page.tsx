@@ -13,6 +13,7 @@ import { useAuditLog } from '../api/use-audit-log';
 import { AdminNav } from '../components/admin-nav';
 import { AuditLogTable } from '../components/audit-log-table';
 import { auditActionOptions } from '../lib/audit-display';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /** /admin/audit (inside RequireAdmin): sign-ins, payments, role changes and admin actions, newest first. */
 export function AuditLogPage() {
@@ -26,12 +27,7 @@ export function AuditLogPage() {
   if (log.isLoading) body = <LoadingState label="Loading audit log..." className="min-h-32" />;
   else if (log.isError && events.length === 0) body = <LoadError message="We couldn't load the audit log. Please try again." onRetry={() => void log.refetch()} />;
   else if (events.length === 0)
-    body = (
-      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-6 py-10 text-center">
-        <ScrollText className="size-9 text-muted-foreground" aria-hidden="true" />
-        <p className="font-semibold">No events found</p>
-      </div>
-    );
+    body = <EmptyState icon={ScrollText} title="No events found" />;
   else
     body = (
       <>

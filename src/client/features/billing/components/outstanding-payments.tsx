@@ -9,6 +9,7 @@ import { DueLabel } from './due-label';
 import { PayNowButton } from './pay-now-button';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { PaymentTypeIcon } from './payment-type-icon';
+import { EmptyState } from '@/components/ui/empty-state';
 
 export interface PayActions {
   onPay: (payment: Payment) => void;
@@ -70,11 +71,7 @@ export function OutstandingPayments({ payments, now, onPay, startingId }: { paym
       </CardHeader>
       <CardContent className="px-4 sm:px-6">
         {payments.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-6 py-10 text-center">
-            <CircleCheck className="size-8 text-green-400" aria-hidden="true" />
-            <p className="font-medium">No outstanding payments</p>
-            <p className="text-sm text-muted-foreground">You&apos;re all paid up.</p>
-          </div>
+          <EmptyState icon={CircleCheck} iconClassName="text-green-400" title="No outstanding payments" description="You're all paid up." />
         ) : (
           <ul aria-label="Outstanding payments" className="grid grid-cols-1 gap-3">
             {payments.map((payment) => (

@@ -8,6 +8,7 @@ import type { PayActions } from './outstanding-payments';
 import { PayNowButton } from './pay-now-button';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { PaymentTypeIcon } from './payment-type-icon';
+import { EmptyState } from '@/components/ui/empty-state';
 
 function when(payment: Payment): string {
   if (payment.status === 'paid') {
@@ -64,10 +65,7 @@ export function PaymentHistory({ payments, onPay, startingId }: { payments: Paym
       </CardHeader>
       <CardContent className="px-4 sm:px-6">
         {payments.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-6 py-10 text-center">
-            <History className="size-8 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">No payment history found</p>
-          </div>
+          <EmptyState icon={History} title="No payment history found" />
         ) : (
           <ul aria-label="Payment history" className="divide-y divide-border">
             {payments.map((payment) => (

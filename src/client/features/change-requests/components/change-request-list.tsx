@@ -5,6 +5,7 @@ import { formatDate } from '@/features/websites/lib/website-display';
 import { typeLabel, websiteNameOf } from '../lib/change-request-display';
 import { ChangeRequestStatusBadge } from './change-request-status-badge';
 import { EstimatedCost } from './estimated-cost';
+import { EmptyState } from '@/components/ui/empty-state';
 
 function RequestItem({ request, onView }: { request: ChangeRequest; onView: (request: ChangeRequest) => void }) {
   const titleId = `change-request-${request.id}`;
@@ -42,11 +43,13 @@ function RequestItem({ request, onView }: { request: ChangeRequest; onView: (req
 export function ChangeRequestList({ requests, onView }: { requests: ChangeRequest[]; onView: (request: ChangeRequest) => void }) {
   if (requests.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-6 py-12 text-center">
-        <ClipboardList className="size-10 text-muted-foreground" aria-hidden="true" />
-        <h3 className="text-lg font-semibold">No change requests yet</h3>
-        <p className="text-sm text-muted-foreground">Ask the studio for a change to one of your websites and follow it here.</p>
-      </div>
+      <EmptyState
+        icon={ClipboardList}
+        size="large"
+        titleAs="h3"
+        title="No change requests yet"
+        description="Ask the studio for a change to one of your websites and follow it here."
+      />
     );
   }
   return (

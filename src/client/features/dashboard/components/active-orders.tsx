@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { OrderItem } from '@/features/orders/components/order-item';
 import { activeOrders } from '../lib/dashboard-stats';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /** SPEC section 2: the first 3 orders with their stage, progress, stepper, payment and dates; or the way to order. */
 export function ActiveOrders({ orders, failed, onRetry }: { orders: ServiceOrder[] | undefined; failed: boolean; onRetry: () => void }) {
@@ -36,16 +37,17 @@ export function ActiveOrders({ orders, failed, onRetry }: { orders: ServiceOrder
             )}
           </div>
         ) : listed.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-6 py-10 text-center">
-            <PackageOpen className="size-9 text-muted-foreground" aria-hidden="true" />
-            <div>
-              <h3 className="font-semibold">No active orders</h3>
-              <p className="mt-1 text-sm text-muted-foreground">Order a website, a logo or custom software to get started.</p>
-            </div>
-            <Button asChild size="sm">
-              <Link href="/orders">Order Services</Link>
-            </Button>
-          </div>
+          <EmptyState
+            icon={PackageOpen}
+            titleAs="h3"
+            title="No active orders"
+            description="Order a website, a logo or custom software to get started."
+            action={
+              <Button asChild size="sm">
+                <Link href="/orders">Order Services</Link>
+              </Button>
+            }
+          />
         ) : (
           <ul aria-label="Active orders" className="grid gap-3">
             {listed.map((order) => (

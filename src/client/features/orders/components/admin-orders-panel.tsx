@@ -8,6 +8,7 @@ import { useAdminOrders, type AdminOrder } from '../api/use-admin-orders';
 import { clientName } from '../lib/order-display';
 import { AdminOrderDialog } from './admin-order-dialog';
 import { OrderItem } from './order-item';
+import { EmptyState } from '@/components/ui/empty-state';
 
 function ClientLine({ order }: { order: AdminOrder }) {
   const name = clientName(order.client);
@@ -28,12 +29,7 @@ export function AdminOrdersPanel() {
   if (orders.isLoading) body = <LoadingState label="Loading service orders..." className="min-h-32" />;
   else if (orders.isError || !orders.data) body = <LoadError message="We couldn't load the service orders. Please try again." onRetry={() => void orders.refetch()} />;
   else if (orders.data.length === 0)
-    body = (
-      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-6 py-10 text-center">
-        <PackageOpen className="size-9 text-muted-foreground" aria-hidden="true" />
-        <p className="font-semibold">No service orders found</p>
-      </div>
-    );
+    body = <EmptyState icon={PackageOpen} title="No service orders found" />;
   else
     body = (
       <ul aria-label="Service orders" className="grid gap-3">

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { LoadingState } from '@/components/ui/loading-state';
 import { useServiceOrders } from '../api/use-service-orders';
 import { OrderItem } from './order-item';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /** A deposit not paid yet is paid from Billing, like any other payment. */
 function PayDepositLink({ order }: { order: ServiceOrder }) {
@@ -40,11 +41,7 @@ export function MyOrders() {
             </Button>
           </div>
         ) : orders.data.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-6 py-10 text-center">
-            <PackageOpen className="size-9 text-muted-foreground" aria-hidden="true" />
-            <p className="font-semibold">No orders yet</p>
-            <p className="text-sm text-muted-foreground">Choose a service above to start your first project.</p>
-          </div>
+          <EmptyState icon={PackageOpen} title="No orders yet" description="Choose a service above to start your first project." />
         ) : (
           <ul aria-label="Your orders" className="grid gap-3">
             {orders.data.map((order) => (

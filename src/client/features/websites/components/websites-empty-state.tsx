@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react';
 import { Globe } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /** SPEC section 2: the same empty state on My Websites and the dashboard. */
 export function WebsitesEmptyState({ action }: { action?: ReactNode }) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-6 py-12 text-center">
-      <Globe className="size-10 text-muted-foreground" aria-hidden="true" />
-      <div>
-        <h3 className="text-lg font-semibold">No websites yet</h3>
-        <p className="mt-1 text-sm text-muted-foreground">Create your first website to get started</p>
-      </div>
-      {action}
-    </div>
+    <EmptyState icon={Globe} size="large" titleAs="h3" title="No websites yet" description="Create your first website to get started" action={action} />
   );
 }
