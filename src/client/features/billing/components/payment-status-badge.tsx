@@ -3,8 +3,11 @@ import { cn } from '@/lib/utils';
 import { statusLabel } from '@/features/websites/lib/website-display';
 import { paymentStatusTone } from '../lib/payment-display';
 
-/** Pending yellow, paid green, failed red, overdue dark red, anything else grey (SPEC section 4). */
-export function PaymentStatusBadge({ status, className }: { status: string; className?: string }) {
+/**
+ * Pending yellow, paid green, failed red, overdue dark red, anything else grey (SPEC section 4); the text
+ * is the status's label unless a screen gives its own (an order's deposit).
+ */
+export function PaymentStatusBadge({ status, label = statusLabel(status), className }: { status: string; label?: string; className?: string }) {
   const tone = paymentStatusTone(status);
   return (
     <Badge
@@ -12,7 +15,7 @@ export function PaymentStatusBadge({ status, className }: { status: string; clas
       data-tone={tone}
       className={cn('shrink-0', tone === 'overdue' && 'border-red-700/60 bg-red-950 text-red-200', className)}
     >
-      {statusLabel(status)}
+      {label}
     </Badge>
   );
 }

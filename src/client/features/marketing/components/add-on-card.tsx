@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { Check, Info, ShoppingCart, Star } from 'lucide-react';
+import { Info, ShoppingCart, Star } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { checkoutHref } from '@/features/orders/lib/order-services';
 import type { AddOn } from '../lib/add-ons';
+import { CheckList } from '@/components/ui/check-list';
 
 /** One add-on: name, category, price, description, features, Popular when it is; Purchase and Learn More. */
 export function AddOnCard({ addOn, onLearnMore }: { addOn: AddOn; onLearnMore: (addOn: AddOn) => void }) {
@@ -27,14 +28,7 @@ export function AddOnCard({ addOn, onLearnMore }: { addOn: AddOn; onLearnMore: (
       </div>
       <p className="text-sm text-muted-foreground">{addOn.description}</p>
       <p className="text-3xl font-bold tabular-nums">{addOn.price}</p>
-      <ul aria-label={`${addOn.name} features`} className="grid flex-1 content-start gap-1.5 text-sm">
-        {addOn.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2">
-            <Check className="mt-0.5 size-4 shrink-0 text-green-400" aria-hidden="true" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={addOn.features} label={`${addOn.name} features`} className="flex-1 content-start gap-1.5" />
       <div className="grid grid-cols-2 gap-2">
         <Button asChild>
           <Link href={checkoutHref(addOn.id)} aria-label={`Purchase ${addOn.name}`}>

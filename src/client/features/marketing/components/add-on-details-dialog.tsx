@@ -1,10 +1,11 @@
 import { Link } from 'wouter';
-import { Check, Clock, ShoppingCart } from 'lucide-react';
+import { Clock, ShoppingCart } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { checkoutHref } from '@/features/orders/lib/order-services';
 import type { AddOn } from '../lib/add-ons';
+import { CheckList } from '@/components/ui/check-list';
 
 /** Learn More: the add-on's details, with Purchase from here too. */
 export function AddOnDetailsDialog({ addOn, onClose }: { addOn: AddOn | null; onClose: () => void }) {
@@ -36,14 +37,7 @@ export function AddOnDetailsDialog({ addOn, onClose }: { addOn: AddOn | null; on
             </dl>
             <div>
               <h3 className="mb-2 text-sm font-semibold">What you get</h3>
-              <ul className="grid gap-1.5 text-sm">
-                {addOn.features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-2">
-                    <Check className="mt-0.5 size-4 shrink-0 text-green-400" aria-hidden="true" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={addOn.features} className="gap-1.5" />
             </div>
             <p className="text-sm text-muted-foreground">Ordered like any service: a 50% deposit to start, the rest on completion.</p>
             <DialogFooter>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { ArrowRight, Check, Clock } from 'lucide-react';
+import { ArrowRight, Clock } from 'lucide-react';
 import type { CatalogueService } from '@shared/catalogue';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { checkoutHref } from '@/features/orders/lib/order-services';
 import { displayPrice } from '../lib/display-price';
 import { pricingServices } from '../lib/pricing';
+import { CheckList } from '@/components/ui/check-list';
 
 function PricingCard({ service, featured }: { service: CatalogueService; featured: boolean }) {
   const titleId = useId();
@@ -29,14 +30,7 @@ function PricingCard({ service, featured }: { service: CatalogueService; feature
             Delivery in {service.delivery}
           </p>
         </div>
-        <ul aria-label={`What is included: ${service.name}`} className="grid gap-2 text-sm">
-          {service.includes.map((item) => (
-            <li key={item} className="flex items-start gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-green-400" aria-hidden="true" />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={service.includes} label={`What is included: ${service.name}`} />
       </CardContent>
       <CardFooter>
         <Button asChild className="w-full" variant={featured ? 'default' : 'secondary'}>

@@ -1,12 +1,13 @@
 import { useRef } from 'react';
 import { Link } from 'wouter';
-import { ArrowDown, Check, LayoutDashboard, Rocket } from 'lucide-react';
+import { ArrowDown, LayoutDashboard, Rocket } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { HOSTED_LOGIN_URL } from '@/features/auth/lib/session';
 import { useStudioName } from '@/features/branding/api/use-public-config';
 import { HeroVideo } from '../components/hero-video';
 import { CAPABILITIES, FEATURES, type Highlight } from '../lib/home-content';
 import { useReducedMotion } from '../lib/use-reduced-motion';
+import { CheckList } from '@/components/ui/check-list';
 
 function CapabilityCard({ item }: { item: Highlight }) {
   const Icon = item.icon;
@@ -20,14 +21,7 @@ function CapabilityCard({ item }: { item: Highlight }) {
       </h3>
       <p className="flex-1 text-sm text-muted-foreground">{item.text}</p>
       {item.points && (
-        <ul className="grid gap-1.5 text-sm">
-          {item.points.map((point) => (
-            <li key={point} className="flex items-start gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-green-400" aria-hidden="true" />
-              {point}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={item.points} className="gap-1.5" />
       )}
     </li>
   );

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { ArrowRight, Check, MessageSquare, Tag } from 'lucide-react';
+import { ArrowRight, MessageSquare, Tag } from 'lucide-react';
 import type { CatalogueService } from '@shared/catalogue';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,6 +11,7 @@ import { CallToAction } from '../components/call-to-action';
 import { ServiceIcon } from '../components/service-icons';
 import { displayPrice } from '../lib/display-price';
 import { ADDITIONAL_SERVICES, mainServices, PROCESS_STEPS } from '../lib/services-content';
+import { CheckList } from '@/components/ui/check-list';
 
 function MainServiceCard({ service }: { service: CatalogueService }) {
   const titleId = useId();
@@ -28,14 +29,7 @@ function MainServiceCard({ service }: { service: CatalogueService }) {
           {service.startingAt ? 'From ' : ''}
           <span className="text-lg font-semibold text-foreground">{displayPrice(service.price)}</span> · {service.delivery}
         </p>
-        <ul className="grid gap-2 text-sm" aria-label={`${service.name} includes`}>
-          {service.includes.map((item) => (
-            <li key={item} className="flex items-start gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-green-400" aria-hidden="true" />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={service.includes} label={`${service.name} includes`} />
       </CardContent>
       <CardFooter>
         <Button asChild className="w-full">

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { ArrowRight, Check, Clock, Code2, Globe, Palette, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Clock, Code2, Globe, Palette, type LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { displayPrice } from '../lib/order-display';
 import type { OrderPageService } from '../lib/order-services';
+import { CheckList } from '@/components/ui/check-list';
 
 const ICONS: Record<string, LucideIcon> = { website: Globe, logo: Palette, software: Code2 };
 
@@ -34,14 +35,7 @@ export function ServiceOrderCard({ service }: { service: OrderPageService }) {
             </span>
           </p>
         </div>
-        <ul aria-label={`${service.name} includes`} className="grid gap-2 text-sm">
-          {service.includes.map((item) => (
-            <li key={item} className="flex items-start gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-green-400" aria-hidden="true" />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={service.includes} label={`${service.name} includes`} />
       </CardContent>
       <CardFooter>
         <Button asChild className="w-full">
