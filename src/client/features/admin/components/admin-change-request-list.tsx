@@ -3,9 +3,8 @@ import type { AdminChangeRequest } from '@shared/change-requests';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/features/websites/lib/website-display';
 import { AttachmentLinks } from '@/features/change-requests/components/attachment-links';
-import { ChangeRequestStatusBadge } from '@/features/change-requests/components/change-request-status-badge';
+import { ChangeRequestFacts, ChangeRequestTitle } from '@/features/change-requests/components/change-request-heading';
 import { EstimatedCost } from '@/features/change-requests/components/estimated-cost';
-import { typeLabel, websiteNameOf } from '@/features/change-requests/lib/change-request-display';
 import { EmptyState } from '@/components/ui/empty-state';
 
 function AdminRequestItem({ request, onUpdate }: { request: AdminChangeRequest; onUpdate: (request: AdminChangeRequest) => void }) {
@@ -14,20 +13,14 @@ function AdminRequestItem({ request, onUpdate }: { request: AdminChangeRequest; 
     <li className="grid gap-3 py-5 first:pt-0 last:pb-0">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
-            <p id={titleId} className="font-medium break-words">
-              {request.title}
-            </p>
-            <ChangeRequestStatusBadge status={request.status} />
-          </div>
+          <ChangeRequestTitle request={request} titleId={titleId} />
           <p className="mt-1 text-sm break-words">
             {request.client.name}
             {request.client.name !== request.client.email && <span className="text-muted-foreground"> · {request.client.email}</span>}
           </p>
-          <p className="mt-0.5 text-xs text-muted-foreground">
-            {websiteNameOf(request)} · {typeLabel(request.type)} · Created {formatDate(request.createdAt, 'N/A')}
+          <ChangeRequestFacts request={request} className="mt-0.5 text-xs text-muted-foreground">
             {request.completedAt && ` · Completed ${formatDate(request.completedAt, 'N/A')}`}
-          </p>
+          </ChangeRequestFacts>
         </div>
         <div className="flex shrink-0 items-center justify-between gap-4 sm:justify-end">
           <EstimatedCost cost={request.estimatedCost} />

@@ -1,9 +1,7 @@
 import { ClipboardList, Eye, Paperclip } from 'lucide-react';
 import type { ChangeRequest } from '@shared/change-requests';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/features/websites/lib/website-display';
-import { typeLabel, websiteNameOf } from '../lib/change-request-display';
-import { ChangeRequestStatusBadge } from './change-request-status-badge';
+import { ChangeRequestFacts, ChangeRequestTitle } from './change-request-heading';
 import { EstimatedCost } from './estimated-cost';
 import { EmptyState } from '@/components/ui/empty-state';
 
@@ -12,21 +10,15 @@ function RequestItem({ request, onView }: { request: ChangeRequest; onView: (req
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <p id={titleId} className="font-medium break-words">
-            {request.title}
-          </p>
-          <ChangeRequestStatusBadge status={request.status} />
-        </div>
-        <p className="mt-1 text-xs text-muted-foreground">
-          {websiteNameOf(request)} · {typeLabel(request.type)} · Created {formatDate(request.createdAt, 'N/A')}
+        <ChangeRequestTitle request={request} titleId={titleId} />
+        <ChangeRequestFacts request={request} className="mt-1 text-xs text-muted-foreground">
           {request.attachments.length > 0 && (
             <span className="ml-1 inline-flex items-center gap-0.5 align-middle">
               · <Paperclip className="ml-1 size-3" aria-hidden="true" />
               {request.attachments.length} file(s)
             </span>
           )}
-        </p>
+        </ChangeRequestFacts>
       </div>
       <div className="flex items-center justify-between gap-4 sm:justify-end">
         <EstimatedCost cost={request.estimatedCost} />
