@@ -9,6 +9,7 @@ import { VisitWebsiteButton } from '@/features/websites/components/visit-website
 import { WebsiteIcon } from '@/features/websites/components/website-icon';
 import { WebsiteStatusBadge } from '@/features/websites/components/website-status-badge';
 import { formatDate, formatVisits } from '@/features/websites/lib/website-display';
+import { FigureList } from '@/components/ui/figure-list';
 
 /** A website on the dashboard: name, domain, status, Visit, and a Manage toggle with Analytics, Backup, Settings. */
 export function DashboardWebsiteCard({ website, onSettings }: { website: Website; onSettings: (website: Website) => void }) {
@@ -65,14 +66,7 @@ export function DashboardWebsiteCard({ website, onSettings }: { website: Website
         </Button>
       </div>
 
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
-        {figures.map(([label, value]) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className="truncate text-sm font-medium tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList figures={figures} className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4" />
     </article>
   );
 }

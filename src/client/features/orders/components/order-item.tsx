@@ -5,6 +5,7 @@ import { formatDate } from '@/features/websites/lib/website-display';
 import { serviceName } from '../lib/order-display';
 import { OrderPaymentBadge } from './order-payment-badge';
 import { OrderStatusProgress, OrderStepper } from './order-progress';
+import { FigureList } from '@/components/ui/figure-list';
 
 /**
  * One order (SPEC section 2, Active Orders): title, service type, price, status with progress bar and stepper,
@@ -44,14 +45,7 @@ export function OrderItem({
       <OrderStatusProgress status={order.status} title={order.title} />
       {stepper && <OrderStepper status={order.status} title={order.title} />}
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <dl className="flex flex-wrap gap-x-6 gap-y-2">
-          {figures.map(([label, value]) => (
-            <div key={label} className="min-w-0">
-              <dt className="text-xs text-muted-foreground">{label}</dt>
-              <dd className="text-sm font-medium tabular-nums">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList figures={figures} truncate={false} className="flex flex-wrap gap-x-6 gap-y-2" />
         {actions}
       </div>
     </article>

@@ -9,6 +9,7 @@ import { CertificateStatus } from './certificate-status';
 import { VisitWebsiteButton } from './visit-website-button';
 import { WebsiteIcon } from './website-icon';
 import { WebsiteStatusBadge } from './website-status-badge';
+import { FigureList } from '@/components/ui/figure-list';
 
 export interface WebsiteCardActions {
   onEdit: (website: Website) => void;
@@ -43,14 +44,7 @@ export function WebsiteCard({ website, onEdit, onDelete, onShowHistory }: { webs
         <WebsiteStatusBadge status={website.status} />
       </header>
 
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-        {figures.map(([label, value]) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className="truncate text-sm font-medium tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList figures={figures} className="grid grid-cols-2 gap-x-4 gap-y-3" />
 
       <CertificateStatus certificate={website.certificate} />
 
