@@ -1,15 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
-import { expect, test, uniqueEmail } from './fixtures';
+import { expect, sameOrigin, signIn, signUp, test } from './fixtures';
 
-const PASSWORD = 'analytics-e2e-password';
 /** The collector drops headless browsers as bots, so the visitor of the tracked page looks like a desktop Chrome. */
 const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
-const portalOrigin = () => new URL(process.env.E2E_BASE_URL!).origin;
-/** The server refuses a cookie-carrying POST without the portal's Origin (CSRF), as a browser would send it. */
-const sameOrigin = () => ({ origin: portalOrigin() });
+const portalOrigin = () => sameOrigin().origin;
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** The server counts days in UTC. */
 const utcDay = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -20,29 +17,11 @@ interface Site {
   domain: string;
 }
 
-async function signUp(request: APIRequestContext) {
-  const email = uniqueEmail('analytics');
-  const res = await request.post('/api/auth/signup', {
-    headers: sameOrigin(),
-    data: { email, password: PASSWORD, firstName: 'Ana', lastName: 'Lytics', websiteUrl: 'analytics.example' },
-  });
-  expect(res.status()).toBe(201);
-  return { email, token: ((await res.json()) as { token: string }).token };
-}
-
 async function createWebsite(request: APIRequestContext, token: string, data: Record<string, string>): Promise<Site> {
   const res = await request.post('/api/websites', { headers: { authorization: `Bearer ${token}`, ...sameOrigin() }, data });
   expect(res.status()).toBe(201);
   const site = (await res.json()) as Site;
   return { id: site.id, name: site.name, domain: site.domain };
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** A page on its own origin (127.0.0.1, a free port), as a client's website would be. */
@@ -66,7 +45,7 @@ const rowOf = (page: Page, day: string) => tableRows(page).filter({ has: page.lo
 const cells = (row: Locator) => row.getByRole('cell');
 
 test('without websites: No Website Selected, and the dashboard Uptime Average falls back to 99.80%', async ({ page, request }) => {
-  const { email } = await signUp(request);
+  const { email } = await signUp(request, 'analytics');
   await signIn(page, email);
   const uptime = page.getByRole('group', { name: 'Uptime Average' });
   await expect(uptime).toContainText('99.80%');
@@ -86,7 +65,7 @@ test('a visit to a page carrying the tracking code from My Websites shows on Ana
   // The server rolls beacons up into today's row once a minute.
   test.setTimeout(240_000);
   const t = tag();
-  const { email, token } = await signUp(request);
+  const { email, token } = await signUp(request, 'analytics');
   const other = await createWebsite(request, token, { name: `Quiet ${t}`, domain: `quiet-${t}.example` });
   const tracked = await createWebsite(request, token, { name: `Tracked ${t}`, domain: `tracked-${t}.example` });
   await signIn(page, email);
@@ -206,7 +185,7 @@ function rows(count: number, of: (offset: number) => Record<string, string | num
 
 test('thresholds, trend, chart and table from given figures; Visit Website opens the deployed site', async ({ page, request }) => {
   const t = tag();
-  const { email, token } = await signUp(request);
+  const { email, token } = await signUp(request, 'analytics');
   // Both sites' figures come from the route below, so the uptime monitor checking their addresses changes nothing.
   const healthy = await createWebsite(request, token, { name: `Healthy ${t}`, domain: `healthy-${t}.example`, deploymentUrl: `https://healthy-${t}.example` });
   const struggling = await createWebsite(request, token, { name: `Struggling ${t}`, domain: `struggling-${t}.example` });

@@ -1,22 +1,12 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { expect, test, uniqueEmail } from './fixtures';
+import { expect, sameOrigin, signIn, signUp, test } from './fixtures';
 
-const PASSWORD = 'assistant-e2e-password';
 const GREETING = "Hi! I'm your studio assistant. Ask me about your websites' performance, payments due, change requests or analytics.";
 const SUGGESTIONS = ['How is my website performance?', 'What payments are due?', 'How do I submit a change request?', 'Show me my analytics'];
 
-/** The server refuses a cookie-carrying POST without the portal's Origin (CSRF), as a browser would send it. */
-const sameOrigin = () => ({ origin: new URL(process.env.E2E_BASE_URL!).origin });
-
 /** A new client signed in through /login; with a website (hosting 25, domain 15: two payments due) unless told not to. */
 async function signedInClient(page: Page, request: APIRequestContext, { website = true } = {}) {
-  const email = uniqueEmail('assistant');
-  const res = await request.post('/api/auth/signup', {
-    headers: sameOrigin(),
-    data: { email, password: PASSWORD, firstName: 'Ada', lastName: 'Assist', websiteUrl: 'assist.example' },
-  });
-  expect(res.status()).toBe(201);
-  const { token } = (await res.json()) as { token: string };
+  const { email, token } = await signUp(request, 'assistant');
   if (website) {
     const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const created = await request.post('/api/websites', {
@@ -25,11 +15,7 @@ async function signedInClient(page: Page, request: APIRequestContext, { website 
     });
     expect(created.status()).toBe(201);
   }
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, email);
 }
 
 const chat = (page: Page) => page.getByRole('dialog', { name: 'AI Assistant' });

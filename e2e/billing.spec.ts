@@ -1,30 +1,11 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from './fixtures';
+import { expect, signIn, signUp, test } from './fixtures';
 
-const PASSWORD = 'billing-e2e-password';
 const EXPIRY_YEAR = String(new Date().getFullYear() + 2);
 
 interface Site {
   hosting: string;
   domain: string;
-}
-
-async function signUp(request: APIRequestContext, prefix: string) {
-  const email = uniqueEmail(prefix);
-  const res = await request.post('/api/auth/signup', {
-    data: { email, password: PASSWORD, firstName: 'Bill', lastName: 'Ing', websiteUrl: 'billing.example' },
-  });
-  expect(res.status()).toBe(201);
-  const { token } = (await res.json()) as { token: string };
-  return { email, token };
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 let siteSeq = 0;

@@ -1,10 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from './fixtures';
+import { expect, signIn, signInAdmin, signUp, test } from './fixtures';
 
-const PASSWORD = 'change-requests-e2e-password';
-/** ADMIN_EMAILS of the e2e portal; whichever spec signs it up first, the password is the same (navigation.spec.ts). */
-const ADMIN_EMAIL = 'admin.e2e@example.com';
-const ADMIN_PASSWORD = 'navigation-password';
 
 /** A real 1×1 PNG and a tiny PDF: the server checks their first bytes. */
 const PNG = Buffer.from(
@@ -13,16 +9,6 @@ const PNG = Buffer.from(
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-
-async function signUp(request: APIRequestContext, prefix: string) {
-  const email = uniqueEmail(prefix);
-  const res = await request.post('/api/auth/signup', {
-    data: { email, password: PASSWORD, firstName: 'Cara', lastName: 'Request', websiteUrl: 'cr.example' },
-  });
-  expect(res.status()).toBe(201);
-  const { token } = (await res.json()) as { token: string };
-  return { email, token };
-}
 
 let siteSeq = 0;
 async function addWebsite(request: APIRequestContext, token: string) {
@@ -33,23 +19,6 @@ async function addWebsite(request: APIRequestContext, token: string) {
   });
   expect(res.status()).toBe(201);
   return (await res.json()) as { id: string; name: string };
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** The admin account of ADMIN_EMAILS: signed up once (409 afterwards), then signed in. */
-async function signInAdmin(page: Page, request: APIRequestContext) {
-  const res = await request.post('/api/auth/signup', {
-    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, firstName: 'Ada', lastName: 'Admin', websiteUrl: 'studio.example' },
-  });
-  expect([201, 409]).toContain(res.status());
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
 }
 
 async function openTracking(page: Page) {

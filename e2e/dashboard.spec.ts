@@ -1,27 +1,16 @@
 import type { APIRequestContext, Download, Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from './fixtures';
-
-const PASSWORD = 'dashboard-e2e-password';
+import { expect, signIn, signUp, test } from './fixtures';
 
 /** A new client, optionally with websites made through the API, signed in through the /login form. */
 async function clientWithWebsites(page: Page, request: APIRequestContext, sites: Array<Record<string, string>>) {
-  const email = uniqueEmail('dashboard');
-  const res = await request.post('/api/auth/signup', {
-    data: { email, password: PASSWORD, firstName: 'Dash', lastName: 'Board', websiteUrl: 'dash.example' },
-  });
-  expect(res.status()).toBe(201);
-  const { token } = (await res.json()) as { token: string };
+  const { email, token } = await signUp(request, 'dashboard');
   const ids: string[] = [];
   for (const data of sites) {
     const created = await request.post('/api/websites', { headers: { Authorization: `Bearer ${token}` }, data });
     expect(created.status()).toBe(201);
     ids.push(((await created.json()) as { id: string }).id);
   }
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, email);
   return ids;
 }
 

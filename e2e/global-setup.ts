@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startPortal } from '../src/server/test/process';
+import { ADMIN } from './fixtures';
 
 /**
  * One portal for the browser specs: `npm start` on a free port with a temporary DATA_DIR
@@ -11,7 +12,7 @@ import { startPortal } from '../src/server/test/process';
 export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-e2e-'));
   // Every spec signs up its own accounts from one address: lift the per-address sign-up limit.
-  const env: Record<string, string> = { DATA_DIR: dataDir, SEED_DEMO: '0', ADMIN_EMAILS: 'admin.e2e@example.com', SIGNUP_RATE_LIMIT: '1000',
+  const env: Record<string, string> = { DATA_DIR: dataDir, SEED_DEMO: '0', ADMIN_EMAILS: ADMIN.email, SIGNUP_RATE_LIMIT: '1000',
     // No uptime checks of the specs' made-up domains; analytics rolled up every 2 seconds.
     MONITOR: '0',
     ANALYTICS_ROLLUP_S: '2',

@@ -1,14 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from './fixtures';
+import { expect, signIn, signInAdmin, signUp, test } from './fixtures';
 
-async function signIn(page: Page, request: APIRequestContext, email: string) {
-  const password = 'navigation-password';
-  await request.post('/api/auth/signup', { data: { email, password, firstName: 'N', lastName: 'V', websiteUrl: 'nv.example' } });
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+/** A new client, signed in through /login. */
+async function signUpAndSignIn(page: Page, request: APIRequestContext, prefix: string) {
+  const { email } = await signUp(request, prefix);
+  await signIn(page, email);
 }
 
 test('a visitor sees Sign Up and Log In, and the visitor side menu', async ({ page }) => {
@@ -20,7 +16,7 @@ test('a visitor sees Sign Up and Log In, and the visitor side menu', async ({ pa
 });
 
 test('a client sees the client side menu without Admin Panel, and is turned away from /admin', async ({ page, request }) => {
-  await signIn(page, request, uniqueEmail('client'));
+  await signUpAndSignIn(page, request, 'client');
   for (const name of ['My Websites', 'Request Tracking', 'Add Ons', 'Billing']) {
     await expect(page.getByRole('link', { name }).first()).toBeVisible();
   }
@@ -31,14 +27,14 @@ test('a client sees the client side menu without Admin Panel, and is turned away
 });
 
 test('an admin (ADMIN_EMAILS) sees the Admin Panel link and page', async ({ page, request }) => {
-  await signIn(page, request, 'admin.e2e@example.com');
+  await signInAdmin(page, request);
   await page.getByRole('link', { name: 'Admin Panel' }).first().click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
 });
 
 test('Log Out ends the session on the server', async ({ page, request }) => {
-  await signIn(page, request, uniqueEmail('logout'));
+  await signUpAndSignIn(page, request, 'logout');
   await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).or(page.getByRole('banner').getByRole('link', { name: 'Log Out' })).click();
   await expect(page).toHaveURL(/\/$/);
   const me = await page.evaluate(async () => (await fetch('/api/auth/user', { credentials: 'include' })).status);

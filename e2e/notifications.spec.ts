@@ -1,26 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from './fixtures';
-
-const PASSWORD = 'notifications-e2e-password';
+import { expect, signIn, signUp, test } from './fixtures';
 
 /** A new client with one website (hosting 25, domain 15: two pending payments), signed in through /login. */
 async function clientWithWebsite(page: Page, request: APIRequestContext) {
-  const email = uniqueEmail('notifications');
-  const res = await request.post('/api/auth/signup', {
-    data: { email, password: PASSWORD, firstName: 'Noti', lastName: 'Fied', websiteUrl: 'notified.example' },
-  });
-  expect(res.status()).toBe(201);
-  const { token } = (await res.json()) as { token: string };
+  const { email, token } = await signUp(request, 'notifications');
   const created = await request.post('/api/websites', {
     headers: { authorization: `Bearer ${token}` },
     data: { name: 'Bell Bakery', domain: 'bell-bakery.example', hostingPrice: '25', domainPrice: '15' },
   });
   expect(created.status()).toBe(201);
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, email);
 }
 
 /** Pays one outstanding payment on /billing with the given test card. */

@@ -1,36 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from './fixtures';
+import { ADMIN, ensureAdmin, expect, signIn, signUp, test } from './fixtures';
 
-const PASSWORD = 'orders-e2e-password';
 const EXPIRY_YEAR = String(new Date().getFullYear() + 2);
-/** ADMIN_EMAILS of the e2e portal; whichever spec signs it up first, the password is the same (navigation.spec.ts). */
-const ADMIN_EMAIL = 'admin.e2e@example.com';
-const ADMIN_PASSWORD = 'navigation-password';
-
-/**
- * The API context keeps the session cookie of the last sign-up; the server refuses a cookie-carrying POST
- * without the portal's Origin as cross-site (403), so sign-ups say where they come from, as a browser does.
- */
-const sameOrigin = () => ({ origin: new URL(process.env.E2E_BASE_URL!).origin });
-
-async function signUp(request: APIRequestContext, prefix: string) {
-  const email = uniqueEmail(prefix);
-  const res = await request.post('/api/auth/signup', {
-    headers: sameOrigin(),
-    data: { email, password: PASSWORD, firstName: 'Olive', lastName: 'Order', websiteUrl: 'orders.example' },
-  });
-  expect(res.status()).toBe(201);
-  const { token } = (await res.json()) as { token: string };
-  return { email, token };
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function signInClient(page: Page, request: APIRequestContext, prefix: string) {
   const client = await signUp(request, prefix);
@@ -328,14 +299,10 @@ test('Pricing Sheet, Services and Pricing lead to checkout or contact', async ({
 });
 
 test('an admin moves an order to Design Phase in the Admin Panel; the client sees it', async ({ page, request }) => {
-  const signup = await request.post('/api/auth/signup', {
-    headers: sameOrigin(),
-    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, firstName: 'Ada', lastName: 'Admin', websiteUrl: 'studio.example' },
-  });
-  expect([201, 409]).toContain(signup.status());
+  await ensureAdmin(request);
 
-  // A client's paid order, made through the API.
-  const client = await signUp(request, 'orders.admin');
+  // A client's paid order, made through the API; the Admin Panel shows the client's name.
+  const client = await signUp(request, 'orders.admin', { firstName: 'Olive', lastName: 'Order' });
   const title = `Admin staged ${Date.now().toString(36)}`;
   const res = await request.post('/api/service-orders', {
     headers: { authorization: `Bearer ${client.token}` },
@@ -354,7 +321,7 @@ test('an admin moves an order to Design Phase in the Admin Panel; the client see
   });
   expect(paid.status()).toBe(200);
 
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
   const panel = page.getByRole('region', { name: 'Service Orders' });
   const row = panel.getByRole('article', { name: title });

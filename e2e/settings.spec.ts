@@ -1,28 +1,8 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { expect, test, uniqueEmail, withPublicConfig } from './fixtures';
+import { expect, signIn, signUp, submitSignIn, test, withPublicConfig } from './fixtures';
 
-const PASSWORD = 'settings-e2e-password';
 const STEP_SECONDS = 30;
-
-async function signUp(request: APIRequestContext, prefix: string, names = { firstName: 'Sally', lastName: 'Settings' }) {
-  const email = uniqueEmail(prefix);
-  const res = await request.post('/api/auth/signup', { data: { email, password: PASSWORD, ...names, websiteUrl: 'settings.example' } });
-  expect(res.status()).toBe(201);
-  return email;
-}
-
-async function submitPassword(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function signIn(page: Page, email: string) {
-  await submitPassword(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function openSettings(page: Page) {
   await page.goto('/settings');
@@ -111,14 +91,14 @@ function codeCard(page: Page): { form: Locator; input: Locator; submit: Locator 
 
 test('sets up 2FA from Settings, then signing in asks for a code', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const email = await signUp(request, 'settings.2fa');
+  const { email } = await signUp(request, 'settings.2fa');
   await signIn(page, email);
   const { secret, step } = await enableTwoFactor(page);
 
   // Log Out, then the password alone is not enough.
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await submitPassword(page, email);
+  await submitSignIn(page, email);
   const card = codeCard(page);
   await expect(page.getByRole('heading', { name: 'Two-factor authentication', level: 1 })).toBeVisible();
   await expect(card.form.getByLabel('Authentication code')).toBeVisible();
@@ -142,7 +122,7 @@ test('sets up 2FA from Settings, then signing in asks for a code', async ({ page
 
 test('wrong codes say Invalid Code; a recovery code signs in once and turns 2FA off', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const email = await signUp(request, 'settings.wrong');
+  const { email } = await signUp(request, 'settings.wrong');
   await signIn(page, email);
   const { secret, codes } = await enableTwoFactor(page, { tryWrongCodeFirst: true });
 
@@ -151,7 +131,7 @@ test('wrong codes say Invalid Code; a recovery code signs in once and turns 2FA 
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 
-  await submitPassword(page, email);
+  await submitSignIn(page, email);
   const card = codeCard(page);
   const right = generateSync({ secret });
   await card.input.fill(right === '000000' ? '111111' : '000000');
@@ -190,7 +170,7 @@ test('wrong codes say Invalid Code; a recovery code signs in once and turns 2FA 
 });
 
 test('profile, account status and preferences that stay saved', async ({ page, request }) => {
-  const email = await signUp(request, 'settings.prefs', { firstName: 'Petra', lastName: 'Prefs' });
+  const { email } = await signUp(request, 'settings.prefs', { firstName: 'Petra', lastName: 'Prefs' });
   await signIn(page, email);
   await openSettings(page);
 
@@ -252,7 +232,7 @@ test('profile, account status and preferences that stay saved', async ({ page, r
 });
 
 test('Support & Help: documentation, contact support, feature request and bug report', async ({ page, request }) => {
-  const email = await signUp(request, 'settings.support');
+  const { email } = await signUp(request, 'settings.support');
   await signIn(page, email);
   await openSettings(page);
   const support = page.locator('#support');

@@ -1,22 +1,11 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from './fixtures';
-
-const PASSWORD = 'websites-e2e-password';
+import { expect, signIn, signUp, test } from './fixtures';
 
 /** A new client through the API, signed in through the /login form; returns the API token for set-up calls. */
 async function signUpAndSignIn(page: Page, request: APIRequestContext, prefix: string): Promise<string> {
-  const email = uniqueEmail(prefix);
-  const res = await request.post('/api/auth/signup', {
-    data: { email, password: PASSWORD, firstName: 'Web', lastName: 'Sites', websiteUrl: 'websites.example' },
-  });
-  expect(res.status()).toBe(201);
-  const { token } = (await res.json()) as { token: string };
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const { email, token } = await signUp(request, prefix);
+  await signIn(page, email);
   return token;
 }
 
