@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signIn, signInAdmin, signUp, test } from './fixtures';
+import { expect, sameOrigin, signIn, signInAdmin, signUp, test } from './fixtures';
 
 /** A new client, signed in through /login. */
 async function signUpAndSignIn(page: Page, request: APIRequestContext, prefix: string) {
@@ -41,4 +41,34 @@ test('Log Out ends the session on the server', async ({ page, request }) => {
   expect(me).toBe(401);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+});
+
+test.describe('signed in on a small screen (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the greeting moves from the header into the menu drawer, whole; two-abreast tiles keep their labels clear of their icons', async ({ page, request }) => {
+    const { email, token } = await signUp(request, 'narrow.screen.greeting');
+    await signIn(page, email);
+    const greeting = `Welcome back, ${email.split('@')[0]}`;
+    await expect(page.getByRole('banner').getByText(greeting)).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const inDrawer = page.locator('#side-menu').getByText(greeting);
+    await expect(inDrawer).toBeVisible();
+    // Not cut short: the text fits the line it is on.
+    expect(await inDrawer.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+
+    await request.post('/api/websites', { headers: { authorization: `Bearer ${token}`, ...sameOrigin() }, data: { name: 'Narrow', domain: 'narrow-screen.example' } });
+    await page.goto('/websites');
+    const tile = page.getByRole('group', { name: 'Maintenance' });
+    await expect(tile).toBeVisible();
+    // The label's text stays inside its box (it does not run on under the icon), and the box ends before the icon.
+    const label = tile.getByText('Maintenance', { exact: true });
+    expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const box = await label.boundingBox();
+    const icon = await tile.locator(':scope > [aria-hidden="true"]').boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(icon!.x);
+    // No horizontal scroll either.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
 });

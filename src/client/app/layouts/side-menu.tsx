@@ -5,6 +5,7 @@ import { useAuth } from '@/features/auth/api/use-auth';
 import { HOSTED_LOGIN_URL } from '@/features/auth/lib/session';
 import { accountLinks, isActivePath, siteLinks, type NavLink } from './nav-links';
 import { SIDE_MENU_ID } from './site-header';
+import { WelcomeBack } from './welcome-back';
 
 function MenuLinks({ links, location }: { links: NavLink[]; location: string }) {
   return (
@@ -63,6 +64,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           </div>
         ) : user ? (
           <nav aria-label="Account" className="grid gap-6">
+            {/* The header leaves the greeting out below sm. */}
+            <WelcomeBack email={user.email} wrap className="-mb-2 px-3 sm:hidden" />
             <div>
               <GroupTitle>Your account</GroupTitle>
               <MenuLinks links={accountLinks(user.role)} location={location} />

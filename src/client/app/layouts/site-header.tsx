@@ -1,13 +1,13 @@
 import { Fragment, lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LogOut, Menu, X } from 'lucide-react';
-import { greetingName } from '@shared/greeting';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useAuth } from '@/features/auth/api/use-auth';
 import { logout } from '@/features/auth/lib/session';
 import { StudioLogo } from '@/features/branding/components/studio-logo';
 import { isActivePath, siteLinks } from './nav-links';
+import { WelcomeBack } from './welcome-back';
 
 export const SIDE_MENU_ID = 'side-menu';
 
@@ -64,9 +64,8 @@ export function SiteHeader({ menuOpen, onToggleMenu }: { menuOpen: boolean; onTo
           ) : user ? (
             // Distinct keys: React must not morph the accent Log In link into the Dashboard link (a visible colour fade).
             <Fragment key="signed-in">
-              <p className="min-w-0 truncate text-sm text-muted-foreground">
-                Welcome back, <span className="font-medium text-foreground">{greetingName(user.email)}</span>
-              </p>
+              {/* Below sm the greeting is at the top of the side menu's drawer instead of cut short here. */}
+              <WelcomeBack email={user.email} className="hidden sm:block" />
               <Suspense fallback={<span className="size-11 shrink-0" aria-hidden="true" />}>
                 <NotificationsBell />
               </Suspense>
