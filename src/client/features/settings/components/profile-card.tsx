@@ -17,10 +17,10 @@ export function ProfileCard({ user }: { user: User }) {
         </CardTitle>
         <CardDescription>Your name and e-mail as the studio knows them.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-6">
+      <CardContent className="grid grid-cols-1 gap-6">
         <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
           <Avatar user={user} />
-          <div className="min-w-0">
+          <div className="max-w-full min-w-0">
             <p className="truncate text-lg font-semibold">{fullName(user)}</p>
             <p className="truncate text-sm text-muted-foreground">{user.email ?? 'No e-mail address'}</p>
             <Badge variant={user.role === 'admin' ? 'default' : 'secondary'} className="mt-2">

@@ -17,7 +17,7 @@ export function SettingsPage() {
       <PageHeader title="Settings" description="Manage your profile, security and preferences." />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[12rem_minmax(0,1fr)] xl:gap-8">
         <SettingsSidebar />
-        <div className="grid min-w-0 gap-6">
+        <div className="grid min-w-0 grid-cols-1 gap-6">
           <ProfileCard user={user} />
           <SecurityCard user={user} />
           <PreferencesCard />
