@@ -43,10 +43,11 @@ test('Log Out ends the session on the server', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
 });
 
-/** Opens `path` and checks that the page is no wider than the screen. */
-async function expectNoSidewaysScroll(page: Page, path: string) {
+/** Opens `path`, waits for its heading and for the `shown` texts (data the screen loads), and checks that the page is no wider than the screen. */
+async function expectNoSidewaysScroll(page: Page, path: string, ...shown: string[]) {
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
+  for (const text of shown) await expect(page.locator('main').getByText(text).first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${path} is ${overflow} px wider than the screen`).toBeLessThanOrEqual(0);
 }
@@ -80,16 +81,38 @@ test.describe('signed in on a small screen (360 px)', () => {
 
   test('no signed-in screen scrolls sideways, even with a long e-mail address', async ({ page, request }) => {
     const { email, token } = await signUp(request, 'a.rather.long.address.for.a.narrow.screen');
-    await request.post('/api/websites', { headers: { authorization: `Bearer ${token}`, ...sameOrigin() }, data: { name: 'Narrow Bakery', domain: 'narrow-bakery.example', hostingPrice: '29.00' } });
+    const headers = { authorization: `Bearer ${token}`, ...sameOrigin() };
+    const site = await request.post('/api/websites', { headers, data: { name: 'Narrow Bakery', domain: 'narrow-bakery.example', hostingPrice: '29.00' } });
+    expect(site.status()).toBe(201);
+    // A request and an order, so that the admin's lists show this client's long address too.
+    const title = 'Update the opening hours on the contact page';
+    const filed = await request.post('/api/change-requests', {
+      headers,
+      data: { websiteId: (await site.json()).id, title, type: 'content', description: 'New hours from December.', attachments: [] },
+    });
+    expect(filed.status()).toBe(201);
+    const ordered = await request.post('/api/service-orders', {
+      headers,
+      data: { serviceType: 'logo', title: 'A logo for the bakery', description: 'A friendly logo for a small bakery.', requirements: { timeline: 'standard', budget: 'standard', contactEmail: email } },
+    });
+    expect(ordered.status()).toBe(201);
     await signIn(page, email);
-    for (const path of ['/dashboard', '/websites', '/change-requests', '/billing', '/orders', '/analytics', '/add-ons', '/settings', '/pricing']) {
-      await expectNoSidewaysScroll(page, path);
-    }
+    const screens: Array<[string, ...string[]]> = [
+      ['/dashboard', 'Narrow Bakery'],
+      ['/websites', 'narrow-bakery.example'],
+      ['/change-requests', title],
+      ['/billing', 'Hosting: Narrow Bakery (monthly)'],
+      ['/orders', 'A logo for the bakery'],
+      ['/analytics', 'No Analytics Data'],
+      ['/add-ons'],
+      ['/settings', email],
+      ['/pricing'],
+    ];
+    for (const [path, ...shown] of screens) await expectNoSidewaysScroll(page, path, ...shown);
     // The admin's screens list every client, long addresses included.
     await page.context().clearCookies();
     await signInAdmin(page, request);
-    for (const path of ['/admin', '/admin/audit']) {
-      await expectNoSidewaysScroll(page, path);
-    }
+    await expectNoSidewaysScroll(page, '/admin', title, 'A logo for the bakery');
+    await expectNoSidewaysScroll(page, '/admin/audit', email);
   });
 });

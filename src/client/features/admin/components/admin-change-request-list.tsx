@@ -10,11 +10,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 function AdminRequestItem({ request, onUpdate }: { request: AdminChangeRequest; onUpdate: (request: AdminChangeRequest) => void }) {
   const titleId = `admin-change-request-${request.id}`;
   return (
-    <li className="grid gap-3 py-5 first:pt-0 last:pb-0">
+    <li className="grid grid-cols-1 gap-3 py-5 first:pt-0 last:pb-0">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <ChangeRequestTitle request={request} titleId={titleId} />
-          <p className="mt-1 text-sm break-words">
+          {/* An e-mail address has no spaces: it may break anywhere rather than widen the row past a phone's screen. */}
+          <p className="mt-1 text-sm [overflow-wrap:anywhere]">
             {request.client.name}
             {request.client.name !== request.client.email && <span className="text-muted-foreground"> · {request.client.email}</span>}
           </p>

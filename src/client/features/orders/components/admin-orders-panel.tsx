@@ -13,7 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 function ClientLine({ order }: { order: AdminOrder }) {
   const name = clientName(order.client);
   return (
-    <p className="mt-1 text-xs text-muted-foreground break-words">
+    <p className="mt-1 text-xs text-muted-foreground [overflow-wrap:anywhere]">
       Client: <span className="text-foreground">{name}</span>
       {order.client.email && name !== order.client.email && <> · {order.client.email}</>}
     </p>

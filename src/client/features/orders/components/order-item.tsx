@@ -31,7 +31,7 @@ export function OrderItem({
     ...(order.estimatedDelivery ? ([['Estimated Delivery', formatDate(order.estimatedDelivery, 'Not set')]] as Array<[string, ReactNode]>) : []),
   ];
   return (
-    <article aria-labelledby={titleId} className="@container grid min-w-0 gap-4 rounded-xl border border-border bg-surface-2/60 p-4">
+    <article aria-labelledby={titleId} className="@container grid min-w-0 grid-cols-1 gap-4 rounded-xl border border-border bg-surface-2/60 p-4">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <div className="min-w-0 flex-1">
           <h3 id={titleId} className="font-semibold break-words">
