@@ -32,6 +32,21 @@ describe('transaction(db, work)', () => {
     expect(seen.at(-1)).toBe('now');
   });
 
+  it('answers with the committed result even when a deferred step fails, and runs the steps after it', async () => {
+    const seen: string[] = [];
+    const warned = new Promise<string>((resolve) => process.once('warning', (w) => resolve(w.message)));
+    const result = await transaction(database.db, async (tx) => {
+      afterCommit(tx, () => {
+        throw new Error('the log sink is gone');
+      });
+      afterCommit(tx, () => seen.push('after'));
+      return 'committed';
+    });
+    expect(result).toBe('committed');
+    expect(seen).toEqual(['after']);
+    expect(await warned).toContain('the log sink is gone');
+  });
+
   it('drops what was deferred when the transaction rolls back', async () => {
     const seen: string[] = [];
     await expect(

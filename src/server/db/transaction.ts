@@ -15,7 +15,14 @@ export async function transaction<T>(db: Db, work: (tx: Transaction) => Promise<
     deferred.set(tx, queued);
     return work(tx);
   });
-  for (const run of queued) run();
+  for (const run of queued) {
+    // The work has committed: a deferred step that fails must not turn it into an error for the caller.
+    try {
+      run();
+    } catch (err) {
+      process.emitWarning(`a step deferred until after a commit failed: ${(err as Error).message}`);
+    }
+  }
   return result;
 }
 
