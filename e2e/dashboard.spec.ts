@@ -98,3 +98,22 @@ test('with no websites: the empty state, and Quick Action Backup says there is n
   await page.getByRole('link', { name: 'Analytics' }).click();
   await expect(page).toHaveURL(/\/analytics$/);
 });
+
+test('Active Orders and Payment Reminders say when their data could not be loaded, and Try again loads it', async ({ page, request }) => {
+  // The first answer of each list fails (as a server hiccup would); every later one goes through.
+  const failOnce = new Set(['/api/service-orders', '/api/payments']);
+  await page.route(/\/api\/(service-orders|payments)(\?.*)?$/, async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (route.request().method() === 'GET' && failOnce.delete(path)) return route.fulfill({ status: 500, json: { message: 'Internal server error' } });
+    return route.fallback();
+  });
+  await clientWithWebsites(page, request, [{ name: 'Retry Bakery', domain: 'retry-bakery.example', hostingPrice: '29.00' }]);
+  for (const text of ['Orders could not be loaded.', 'Payments could not be loaded.']) {
+    const alert = page.getByRole('alert').filter({ hasText: text });
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: 'Try again' }).click();
+  }
+  await expect(page.getByText('No active orders', { exact: true })).toBeVisible();
+  await expect(page.getByText('Hosting: Retry Bakery (monthly)', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+});

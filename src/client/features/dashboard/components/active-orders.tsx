@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { OrderItem } from '@/features/orders/components/order-item';
 import { activeOrders } from '../lib/dashboard-stats';
 import { EmptyState } from '@/components/ui/empty-state';
+import { CardLoadState } from '@/components/ui/card-load-state';
 
 /** SPEC section 2: the first 3 orders with their stage, progress, stepper, payment and dates; or the way to order. */
 export function ActiveOrders({ orders, failed, onRetry }: { orders: ServiceOrder[] | undefined; failed: boolean; onRetry: () => void }) {
@@ -28,14 +29,7 @@ export function ActiveOrders({ orders, failed, onRetry }: { orders: ServiceOrder
       </CardHeader>
       <CardContent className="px-4 sm:px-6">
         {!orders ? (
-          <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
-            <span>{failed ? 'Orders could not be loaded.' : 'Loading orders...'}</span>
-            {failed && (
-              <Button variant="outline" size="sm" onClick={onRetry}>
-                Try again
-              </Button>
-            )}
-          </div>
+          <CardLoadState what="orders" failed={failed} onRetry={onRetry} />
         ) : listed.length === 0 ? (
           <EmptyState
             icon={PackageOpen}

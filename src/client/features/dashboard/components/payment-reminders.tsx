@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DueLabel } from '@/features/billing/components/due-label';
 import { PaymentTypeIcon } from '@/features/billing/components/payment-type-icon';
 import { money } from '@/features/billing/lib/payment-display';
+import { CardLoadState } from '@/components/ui/card-load-state';
 
 /**
  * SPEC section 9: payments due within 7 days or overdue, at most 3 listed then '+N more payments due',
@@ -21,14 +22,7 @@ export function PaymentReminders({ payments, now, failed, onRetry }: { payments:
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
         {!reminders ? (
-          <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
-            <span>{failed ? 'Payments could not be loaded.' : 'Loading payments...'}</span>
-            {failed && (
-              <Button variant="outline" size="sm" onClick={onRetry}>
-                Try again
-              </Button>
-            )}
-          </div>
+          <CardLoadState what="payments" failed={failed} onRetry={onRetry} />
         ) : reminders.listed.length === 0 ? (
           <p className="text-sm text-muted-foreground">No payments due in the next 7 days.</p>
         ) : (
