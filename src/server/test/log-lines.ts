@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 
-/** A logger whose JSON lines are kept, parsed, for a test to read. */
-export function collectLogs(): { log: pino.Logger; lines: Array<{ msg: string; [key: string]: unknown }> } {
+/** A logger (with `options`, e.g. the app's redaction) whose JSON lines are kept, parsed, for a test to read. */
+export function collectLogs(options: pino.LoggerOptions = {}): { log: pino.Logger; lines: Array<{ msg: string; [key: string]: unknown }> } {
   const lines: Array<{ msg: string; [key: string]: unknown }> = [];
   const sink = new Writable({
     write(chunk, _enc, done) {
@@ -10,5 +10,5 @@ export function collectLogs(): { log: pino.Logger; lines: Array<{ msg: string; [
       done();
     },
   });
-  return { log: pino({ level: 'info' }, sink), lines };
+  return { log: pino({ level: 'info', ...options }, sink), lines };
 }
